@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "motionboard",
+  products: [
+    .executable(name: "motionboard", targets: ["motionboard"])
+  ],
+  targets: [
+    // Foundations: no dependencies on the rest of the pipeline.
+    .target(name: "Diagnostics"),
+    .target(name: "Geometry"),
+    // Reading: libxml2 through a system library, then the typed interface model.
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "XMLTree", dependencies: ["CLibXML2", "Diagnostics"]),
+    .target(
+      name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry"],
+      linkerSettings: [.linkedLibrary("m")]),
+    // Running the stages for one file, and the command line around it.
+    .target(name: "Pipeline", dependencies: ["Interface", "Diagnostics"]),
+    .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Diagnostics"]),
+    .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
+    // Tests, one target per module.
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
+    .testTarget(
+      name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
+    .testTarget(
+      name: "CommandLineTests",
+      dependencies: ["MotionboardCLI", "Pipeline", "Diagnostics"],
+      exclude: ["Malformed"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

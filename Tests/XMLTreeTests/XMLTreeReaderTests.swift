@@ -1,0 +1,105 @@
+import Diagnostics
+import Testing
+import XMLTree
+
+@Suite("XML reader")
+struct XMLTreeReaderTests {
+  func read(_ text: String, limits: XMLTreeReader.Limits = .init()) -> (SourceElement?, [String]) {
+    let (tree, diagnostics) = XMLTreeReader(limits: limits).read(Array(text.utf8), file: "f.xml")
+    return (tree, diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" })
+  }
+
+  @Test("elements and attributes carry their line and column")
+  func locations() throws {
+    let (tree, diagnostics) = read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <a x="1">
+        <b  y = '2'
+            z="3"/><c/>
+      </a>
+      """)
+    #expect(diagnostics == [])
+    let root = try #require(tree)
+    #expect(root.name == "a")
+    #expect(root.location == SourceLocation(file: "f.xml", line: 2, column: 1))
+    #expect(root.attribute("x")?.location.column == 4)
+    #expect(root.attribute("x")?.valueLocation.column == 7)
+    #expect(root.children.map(\.name) == ["b", "c"])
+    let b = root.children[0]
+    #expect(b.location == SourceLocation(file: "f.xml", line: 3, column: 3))
+    #expect(b.attribute("y")?.location == SourceLocation(file: "f.xml", line: 3, column: 7))
+    #expect(b.attribute("y")?.valueLocation == SourceLocation(file: "f.xml", line: 3, column: 12))
+    #expect(b.attribute("z")?.location == SourceLocation(file: "f.xml", line: 4, column: 7))
+    #expect(root.children[1].location == SourceLocation(file: "f.xml", line: 4, column: 14))
+  }
+
+  @Test("a `<` escaped in an earlier attribute or a `>` in a value does not confuse positions")
+  func tricky() throws {
+    let (tree, _) = read(#"<a p="x &lt; y > z" q="2"><!-- <b x='1'/> --><b r="&#x41;"/></a>"#)
+    let root = try #require(tree)
+    #expect(root.attribute("p")?.value == "x < y > z")
+    #expect(root.attribute("q")?.location.column == 21)
+    #expect(root.children.first?.location.column == 46)
+    #expect(root.children.first?.attribute("r")?.value == "A")
+  }
+
+  @Test("an offset inside a value maps past entities to its source column")
+  func valueOffsets() throws {
+    let (tree, _) = read(#"<a eq="x &lt;= y"/>"#)
+    let eq = try #require(tree?.attribute("eq"))
+    #expect(eq.value == "x <= y")
+    #expect(eq.location(atValueOffset: 0).column == 8)
+    #expect(eq.location(atValueOffset: 2).column == 10)
+    #expect(eq.location(atValueOffset: 5).column == 16)
+  }
+
+  @Test("text and CDATA are collected; comments are not")
+  func text() throws {
+    let (tree, _) = read("<a>one<!-- c --> <![CDATA[<two>]]></a>")
+    #expect(try #require(tree).text == "one <two>")
+  }
+
+  @Test(
+    "hostile or broken input is an error, not a hang",
+    arguments: [
+      ("<a>", "1:4: malformed XML: Premature end of data in tag a line 1"),
+      ("<a></b>", "1:8: malformed XML: Opening and ending tag mismatch: a line 1 and b"),
+      ("", "1:1: the file is empty; an interface file starts with <interface>"),
+      ("<a x='1' x='2'/>", "1:15: malformed XML: Attribute x redefined"),
+      ("<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><a>&e;</a>",
+       "1:1: document type declarations are not allowed (no DTDs, no entities); remove the <!DOCTYPE>"),
+      ("<a>&e;</a>", "1:7: malformed XML: Entity 'e' not defined"),
+      ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
+       "1:1: the file declares encoding 'iso-8859-1'; only UTF-8 is supported"),
+    ])
+  func brokenInput(_ text: String, _ message: String) {
+    let (tree, diagnostics) = read(text)
+    #expect(tree == nil)
+    #expect(diagnostics == [message])
+  }
+
+  @Test("nesting deeper than the limit stops the parse at the first element too deep")
+  func depthLimit() {
+    let text = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+    var limits = XMLTreeReader.Limits()
+    limits.maxDepth = 64
+    let (tree, diagnostics) = read(text, limits: limits)
+    #expect(tree == nil)
+    #expect(diagnostics == ["1:193: elements are nested deeper than 64 levels"])
+  }
+
+  @Test("files over the size limit are refused before parsing")
+  func sizeLimit() {
+    var limits = XMLTreeReader.Limits()
+    limits.maxBytes = 10
+    #expect(read("<a>0123456789</a>", limits: limits).1 == ["1:1: the file is 17 bytes, larger than the limit of 10 bytes"])
+  }
+
+  @Test("more elements than the limit are refused")
+  func elementLimit() {
+    var limits = XMLTreeReader.Limits()
+    limits.maxElements = 3
+    #expect(read("<a><b/><b/><b/></a>", limits: limits).1 == ["1:12: the document has more than 3 elements"])
+  }
+}
