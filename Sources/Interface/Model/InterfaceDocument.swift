@@ -1,0 +1,68 @@
+import Diagnostics
+import Geometry
+
+/// A view's id: unique in the document; the root view is `root`.
+package typealias ViewID = String
+
+/// An interface file exactly as declared and resolved (FORMAT.md §1–5).
+///
+/// Interface's contract: every reference is checked (view ids, constraint ids and identifiers,
+/// states, block names) and every constraint item is a concrete view or guide (`superview`
+/// replaced); numbers are finite; colors are RGBA; times are seconds and angles degrees, as
+/// written. Checks that depend on which constraints are active at a moment of the timeline are
+/// left to the replay, which has what it needs here (every reference keeps its location).
+package struct InterfaceDocument: Sendable {
+  package var file: String
+  package var name: String
+  package var version: Int
+  package var size: Size
+  package var safeAreaInsets: EdgeInsets
+  /// Every view in document order (a pre-order walk of the tree), the root first.
+  package var views: [View]
+  /// The constraints declared in `<constraints>` elements, in document order.
+  package var constraints: [LayoutConstraint]
+  package var states: [InterfaceState]
+  /// The timeline; empty when the file has none (the export is then a still).
+  package var timeline: Timeline
+  package var location: SourceLocation
+
+  package init(
+    file: String, name: String, version: Int = 1, size: Size,
+    safeAreaInsets: EdgeInsets = .zero, views: [View], constraints: [LayoutConstraint] = [],
+    states: [InterfaceState] = [], timeline: Timeline = Timeline(), location: SourceLocation
+  ) {
+    self.file = file
+    self.name = name
+    self.version = version
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.views = views
+    self.constraints = constraints
+    self.states = states
+    self.timeline = timeline
+    self.location = location
+  }
+
+  /// The view with this id.
+  package func view(_ id: ViewID) -> View? {
+    views.first { $0.id == id }
+  }
+
+  /// The state with this name.
+  package func state(_ name: String) -> InterfaceState? {
+    states.first { $0.name == name }
+  }
+}
+
+/// A named set of changes that a block can apply with `state="NAME"`.
+package struct InterfaceState: Sendable, Hashable {
+  package var name: String
+  package var changes: [Change]
+  package var location: SourceLocation
+
+  package init(name: String, changes: [Change], location: SourceLocation) {
+    self.name = name
+    self.changes = changes
+    self.location = location
+  }
+}

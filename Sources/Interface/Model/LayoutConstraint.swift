@@ -1,0 +1,173 @@
+import Diagnostics
+
+/// The attributes of `NSLayoutConstraint.Attribute` that the format names.
+package enum LayoutAttribute: String, CaseIterable, Sendable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline
+  case leadingMargin, trailingMargin, topMargin, bottomMargin
+  case centerXWithinMargins, centerYWithinMargins
+
+  package enum Axis: String, Sendable {
+    case horizontal, vertical
+  }
+
+  package var axis: Axis {
+    switch self {
+    case .left, .right, .leading, .trailing, .width, .centerX, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins:
+      .horizontal
+    default:
+      .vertical
+    }
+  }
+
+  /// Width and height are dimensions; everything else is a location.
+  package var isDimension: Bool { self == .width || self == .height }
+
+  /// Attributes that use the view's layout margins.
+  package var isMargin: Bool {
+    switch self {
+    case .leadingMargin, .trailingMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
+      .centerYWithinMargins:
+      true
+    default:
+      false
+    }
+  }
+
+  package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+/// What a constraint relates: a view, or a layout guide.
+package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
+  case view(ViewID)
+  /// The safe area layout guide of a view (`safeArea` is the root's).
+  case safeArea(ViewID)
+  /// The guide from the root's top to the safe area's top.
+  case topLayoutGuide
+  /// The guide from the safe area's bottom to the root's bottom.
+  case bottomLayoutGuide
+
+  package var description: String {
+    switch self {
+    case .view(let id): id
+    case .safeArea(let id): id == "root" ? "safeArea" : "\(id).safeArea"
+    case .topLayoutGuide: "topLayoutGuide"
+    case .bottomLayoutGuide: "bottomLayoutGuide"
+    }
+  }
+
+  /// The view this item belongs to (the guide's owner).
+  package var owner: ViewID {
+    switch self {
+    case .view(let id), .safeArea(let id): id
+    case .topLayoutGuide, .bottomLayoutGuide: "root"
+    }
+  }
+
+  package var isGuide: Bool {
+    if case .view = self { return false }
+    return true
+  }
+}
+
+package enum LayoutRelation: String, CaseIterable, Sendable {
+  case equal, lessThanOrEqual, greaterThanOrEqual
+
+  /// `==`, `<=` or `>=`.
+  package var symbol: String {
+    switch self {
+    case .equal: "=="
+    case .lessThanOrEqual: "<="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+}
+
+/// A `UILayoutPriority`: 1…1000, where 1000 is required.
+package struct LayoutPriority: Hashable, Sendable, Comparable {
+  package var value: Double
+
+  package init(_ value: Double) {
+    self.value = value
+  }
+
+  package static let required = LayoutPriority(1000)
+  package static let defaultHigh = LayoutPriority(750)
+  package static let defaultLow = LayoutPriority(250)
+  package static let fittingSizeLevel = LayoutPriority(50)
+
+  package var isRequired: Bool { value >= 1000 }
+
+  package static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.value < b.value }
+
+  /// The priority names the format accepts, with their values.
+  package static let names: [(String, LayoutPriority)] = [
+    ("required", .required), ("defaultHigh", .defaultHigh), ("defaultLow", .defaultLow),
+    ("fittingSizeLevel", .fittingSizeLevel),
+  ]
+}
+
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+package struct LayoutConstraint: Sendable, Hashable {
+  package var id: String?
+  package var identifier: String?
+  package var firstItem: LayoutItem
+  package var firstAttribute: LayoutAttribute
+  package var relation: LayoutRelation
+  /// Nil for a constant width or height.
+  package var secondItem: LayoutItem?
+  package var secondAttribute: LayoutAttribute?
+  package var multiplier: Double
+  package var constant: Double
+  package var priority: LayoutPriority
+  package var isActive: Bool
+  package var location: SourceLocation
+
+  package init(
+    id: String? = nil, identifier: String? = nil, firstItem: LayoutItem,
+    firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
+    secondItem: LayoutItem? = nil, secondAttribute: LayoutAttribute? = nil,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+    isActive: Bool = true, location: SourceLocation
+  ) {
+    self.id = id
+    self.identifier = identifier
+    self.firstItem = firstItem
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = secondItem
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.isActive = isActive
+    self.location = location
+  }
+
+  /// How messages name the constraint: its id, else its identifier, else its equation.
+  package var displayName: String {
+    if let id { return "'\(id)'" }
+    if let identifier { return "'\(identifier)'" }
+    return "'\(equation)'"
+  }
+
+  /// The constraint as an `eq` string, e.g. `a.width == 0.5 * b.width + 8 @750`.
+  package var equation: String {
+    var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.symbol) "
+    if let secondItem, let secondAttribute {
+      if multiplier != 1 { text += "\(format(multiplier)) * " }
+      text += "\(secondItem).\(secondAttribute.rawValue)"
+      if constant > 0 { text += " + \(format(constant))" }
+      if constant < 0 { text += " - \(format(-constant))" }
+    } else {
+      text += format(constant)
+    }
+    if !priority.isRequired { text += " @\(format(priority.value))" }
+    return text
+  }
+
+  private func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

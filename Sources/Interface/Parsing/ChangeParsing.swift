@@ -1,0 +1,153 @@
+import Diagnostics
+import XMLTree
+
+extension ParseSession {
+  /// `<states>`: named sets of changes.
+  mutating func states(_ element: SourceElement) -> [InterfaceState] {
+    _ = read(element, allowed: [])
+    warnAboutText(in: element)
+    var states: [InterfaceState] = []
+    for child in element.children {
+      guard child.name == XMLName.state else {
+        unknownElement(child, in: element, expected: [XMLName.state])
+        continue
+      }
+      let attributes = read(child, allowed: ["name"])
+      guard let name = required("name", of: child) else { continue }
+      _ = attributes
+      warnAboutText(in: child)
+      states.append(
+        InterfaceState(name: name.value, changes: changes(in: child), location: child.location))
+    }
+    return states
+  }
+
+  /// The change elements inside a state or a block.
+  mutating func changes(in element: SourceElement) -> [Change] {
+    element.children.compactMap { change($0, in: element) }
+  }
+
+  private mutating func change(_ element: SourceElement, in parent: SourceElement) -> Change? {
+    let location = element.location
+    switch element.name {
+    case "setConstant":
+      let attributes = read(element, allowed: ["constraint", "match", "to", "multiplier"])
+      let reference = constraintReference(element, attributes)
+      if attributes["multiplier"] != nil {
+        let name = reference.map { "'\($0)'" } ?? "the constraint"
+        log.error(
+          "changing a multiplier is not supported; deactivate \(name) and add a new constraint",
+          at: attributes["multiplier"]?.location ?? location)
+      }
+      guard let to = required("to", of: element), let value = expression(to) else { return nil }
+      return reference.map { Change(.setConstant($0, value), at: location) }
+    case "setMultiplier":
+      log.error(
+        "changing a multiplier is not supported; deactivate the constraint and add a new one",
+        at: location)
+      return nil
+    case "activate", "deactivate":
+      let attributes = read(element, allowed: ["constraint", "match"])
+      guard let reference = constraintReference(element, attributes) else { return nil }
+      let action: Change.Action =
+        element.name == "activate" ? .activate(reference) : .deactivate(reference)
+      return Change(action, at: location)
+    case "setPriority":
+      let attributes = read(element, allowed: ["constraint", "match", "to"])
+      let reference = constraintReference(element, attributes)
+      guard let to = required("to", of: element),
+        let priority = priority(to.value, "to", at: to.valueLocation), let reference
+      else { return nil }
+      return Change(.setPriority(reference, priority), at: location)
+    case XMLName.constraint:
+      guard let constraint = constraint(element, owner: nil) else { return nil }
+      return Change(.add(constraint), at: location)
+    case "set":
+      return setChange(element)
+    case "removeAnimations":
+      _ = read(element, allowed: ["view"])
+      guard let view = viewReference(required("view", of: element)) else { return nil }
+      return Change(.removeAnimations(view), at: location)
+    default:
+      unknownElement(element, in: parent, expected: Self.changeNames)
+      return nil
+    }
+  }
+
+  static let changeNames = [
+    "setConstant", "activate", "deactivate", XMLName.constraint, "setPriority", "set",
+    "removeAnimations",
+  ]
+
+  /// `constraint="REF"` or `match="view.attribute"`, exactly one of them.
+  private mutating func constraintReference(
+    _ element: SourceElement, _ attributes: AttributeMap
+  ) -> ConstraintReference? {
+    switch (attributes["constraint"], attributes["match"]) {
+    case (let name?, nil):
+      let text = name.value.trimmingSpaces()
+      guard declarations.isConstraintName(text) else {
+        log.error(
+          "unknown constraint '\(text)'"
+            + Suggestion.didYouMean(text, in: declarations.scope.constraintNames),
+          at: name.valueLocation)
+        return nil
+      }
+      return .named(text)
+    case (nil, let match?):
+      return matchReference(match)
+    case (_?, let match?):
+      log.error("give either 'constraint' or 'match', not both", at: match.location)
+      return nil
+    case (nil, nil):
+      log.error("<\(element.name)> needs a 'constraint' or a 'match' attribute", at: element.location)
+      return nil
+    }
+  }
+
+  private mutating func matchReference(_ match: SourceAttribute) -> ConstraintReference? {
+    let text = match.value.trimmingSpaces()
+    guard let dot = text.lastIndex(of: ".") else {
+      log.error("'match' is written 'view.attribute', e.g. 'panel.top'", at: match.valueLocation)
+      return nil
+    }
+    let itemName = String(text[..<dot])
+    let attributeName = String(text[text.index(after: dot)...])
+    let attributeLocation = match.location(atValueOffset: itemName.utf8.count + 1)
+    guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+      let names = LayoutAttribute.allCases.map(\.rawValue)
+      log.error(
+        "unknown layout attribute '\(attributeName)'"
+          + Suggestion.didYouMean(attributeName, in: names), at: attributeLocation)
+      return nil
+    }
+    guard itemName != "superview" else {
+      log.error("'match' names a view by its id, not 'superview'", at: match.valueLocation)
+      return nil
+    }
+    guard let item = item(Located(itemName, at: match.valueLocation)) else { return nil }
+    return .match(item, attribute)
+  }
+
+  /// A view id (or `root`) that must exist.
+  mutating func viewReference(_ attribute: SourceAttribute?) -> ViewID? {
+    guard let attribute else { return nil }
+    let id = attribute.value.trimmingSpaces()
+    guard declarations.isView(id) else {
+      log.error(
+        "unknown view '\(id)'\(Suggestion.didYouMean(id, in: declarations.viewIDs))",
+        at: attribute.valueLocation)
+      return nil
+    }
+    return id
+  }
+
+  /// An `EXPR` attribute value.
+  mutating func expression(_ attribute: SourceAttribute) -> ValueExpression? {
+    let (expression, diagnostics) = ExpressionParser.parse(
+      attribute.value, scope: declarations.scope
+    ) { attribute.location(atValueOffset: $0) }
+    diagnostics.forEach { log.append($0) }
+    return expression
+  }
+}

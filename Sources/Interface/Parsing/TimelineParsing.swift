@@ -1,0 +1,147 @@
+import Diagnostics
+import XMLTree
+
+extension ParseSession {
+  /// `<timeline>`: its blocks in document order, checked for references and cycles.
+  mutating func timeline(_ element: SourceElement) -> Timeline {
+    let attributes = read(element, allowed: ["duration", "loop"])
+    warnAboutText(in: element)
+    var timeline = Timeline(location: element.location)
+    if let duration = attributes["duration"], let value = number(duration) {
+      if value <= 0 {
+        log.error("the timeline's 'duration' must be greater than 0", at: duration.valueLocation)
+      } else {
+        timeline.duration = value
+      }
+    }
+    if let loop = attributes["loop"], let value = bool(loop) { timeline.loops = value }
+    for child in element.children {
+      switch child.name {
+      case "animate", "perform", "basicAnimation":
+        if let block = block(child) { timeline.blocks.append(block) }
+      default:
+        unknownElement(child, in: element, expected: ["animate", "perform", "basicAnimation"])
+      }
+    }
+    checkSchedule(timeline.blocks)
+    return timeline
+  }
+
+  private static let startAttributes = ["name", "at", "after", "with", "delay"]
+  private static let timingAttributes = [
+    "duration", "curve", "controlPoint1", "controlPoint2", "dampingRatio", "initialVelocity",
+    "mass", "stiffness", "damping", "bounce", "repeatCount", "autoreverses",
+  ]
+
+  private mutating func block(_ element: SourceElement) -> TimelineBlock? {
+    let allowed: [String]
+    switch element.name {
+    case "animate": allowed = Self.startAttributes + Self.timingAttributes + ["state", "layoutIfNeeded"]
+    case "perform": allowed = Self.startAttributes + ["state"]
+    default:
+      allowed = Self.startAttributes + ["view", "keyPath", "from", "to", "duration", "curve",
+        "controlPoint1", "controlPoint2", "repeatCount", "autoreverses"]
+    }
+    let attributes = read(element, allowed: allowed)
+    warnAboutText(in: element)
+    var block = TimelineBlock(kind: .perform, location: element.location)
+    block.name = attributes["name"]?.value
+    block.start = start(attributes, element: element)
+    if let delay = attributes["delay"], let value = number(delay, minimum: 0) {
+      block.delay = value
+    }
+    if let state = attributes["state"] {
+      if declarations.stateNames.contains(state.value) {
+        block.stateName = state.value
+      } else {
+        log.error(
+          "unknown state '\(state.value)'"
+            + Suggestion.didYouMean(state.value, in: declarations.stateNames),
+          at: state.valueLocation)
+      }
+    }
+    switch element.name {
+    case "animate":
+      block.kind = .animate
+      block.timing = timing(attributes, element: element, defaultCurve: .easeInOut)
+      readRepeat(attributes, into: &block)
+      if let value = attributes["layoutIfNeeded"].flatMap({ bool($0) }) {
+        block.layoutIfNeeded = value
+      }
+      block.changes = changes(in: element)
+    case "perform":
+      block.changes = changes(in: element)
+    default:
+      guard let animation = basicAnimation(attributes, element: element) else { return nil }
+      block.kind = .basicAnimation(animation)
+      block.timing = timing(attributes, element: element, defaultCurve: .linear)
+      readRepeat(attributes, into: &block)
+      for child in element.children { unknownElement(child, in: element, expected: []) }
+    }
+    return block
+  }
+
+  private mutating func start(_ attributes: AttributeMap, element: SourceElement) -> BlockStart {
+    let given = ["at", "after", "with"].compactMap { attributes[$0] }
+    if given.count > 1 {
+      log.error(
+        "give one of 'at', 'after' and 'with', not \(given.map { "'\($0.name)'" }.joined(separator: " and "))",
+        at: given[1].location)
+    }
+    guard let first = given.first else { return .afterPrevious }
+    if first.name == "at" {
+      return number(first, minimum: 0).map { .at($0) } ?? .afterPrevious
+    }
+    let name = first.value
+    guard declarations.blockNames.contains(name) else {
+      log.error(
+        "unknown block '\(name)'\(Suggestion.didYouMean(name, in: declarations.blockNames))",
+        at: first.valueLocation)
+      return .afterPrevious
+    }
+    if name == attributes["name"]?.value {
+      log.error("a block cannot start '\(first.name)' itself", at: first.valueLocation)
+      return .afterPrevious
+    }
+    return first.name == "after" ? .after(name) : .with(name)
+  }
+
+  private mutating func readRepeat(_ attributes: AttributeMap, into block: inout TimelineBlock) {
+    if let repeatCount = attributes["repeatCount"] {
+      if repeatCount.value.trimmingSpaces() == "indefinite" {
+        block.repeatCount = .indefinite
+      } else if let value = number(repeatCount) {
+        if value <= 0 {
+          log.error(
+            "'repeatCount' must be greater than 0, or 'indefinite'", at: repeatCount.valueLocation)
+        } else {
+          block.repeatCount = .count(value)
+        }
+      }
+    }
+    if let value = attributes["autoreverses"].flatMap({ bool($0) }) { block.autoreverses = value }
+  }
+
+  private mutating func basicAnimation(_ attributes: AttributeMap, element: SourceElement)
+    -> BasicAnimation?
+  {
+    let view = viewReference(required("view", of: element))
+    guard let keyPathAttribute = required("keyPath", of: element) else { return nil }
+    var keyPath: AnimationKeyPath?
+    if keyPathAttribute.value.trimmingSpaces() == "transform.rotation" {
+      keyPath = .rotation
+    } else {
+      keyPath = choice(keyPathAttribute, AnimationKeyPath.self)
+    }
+    let from = attributes["from"].flatMap { number($0) }
+    let to = attributes["to"].flatMap { number($0) }
+    guard let view, let keyPath else { return nil }
+    if keyPath == .opacity {
+      for value in [from, to].compactMap({ $0 }) where !(0...1).contains(value) {
+        log.error("opacity runs from 0 to 1, not \(format(value))", at: element.location)
+        return nil
+      }
+    }
+    return BasicAnimation(view: view, keyPath: keyPath, from: from, to: to)
+  }
+}

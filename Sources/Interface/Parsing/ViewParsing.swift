@@ -1,0 +1,177 @@
+import Diagnostics
+import Geometry
+import XMLTree
+
+extension ParseSession {
+  /// Parses the views of a `<subviews>` into `views` (pre-order); returns their ids.
+  mutating func subviews(
+    _ element: SourceElement, parent: ViewID, into views: inout [View],
+    constraints: inout [LayoutConstraint]
+  ) -> [ViewID] {
+    _ = read(element, allowed: [])
+    warnAboutText(in: element)
+    var ids: [ViewID] = []
+    for child in element.children {
+      guard let kind = ViewKind(rawValue: child.name) else {
+        unknownElement(child, in: element, expected: ViewKind.allCases.map(\.rawValue))
+        continue
+      }
+      if let id = view(child, kind: kind, parent: parent, into: &views, constraints: &constraints) {
+        ids.append(id)
+      }
+    }
+    return ids
+  }
+
+  private mutating func view(
+    _ element: SourceElement, kind: ViewKind, parent: ViewID, into views: inout [View],
+    constraints: inout [LayoutConstraint]
+  ) -> ViewID? {
+    let attributes = read(element, allowed: XMLName.commonViewAttributes + XMLName.kindAttributes(kind))
+    guard let idAttribute = required("id", of: element) else { return nil }
+    let id = idAttribute.value
+    // Declarations reported a bad or duplicate id; parse the rest for its own problems.
+    let isDeclared = declarations.isView(id) && declarations.parent(of: id) == parent
+    var view = View(id: id, kind: kind, parent: parent, location: element.location)
+    readStyle(attributes, into: &view)
+    readLayout(attributes, into: &view)
+    readContent(attributes, into: &view)
+    let index = views.count
+    if isDeclared { views.append(view) }
+    var sawSection: Set<String> = []
+    var subviewIDs: [ViewID] = []
+    for child in element.children {
+      if child.name == XMLName.row, kind == .tableView {
+        view.content.rows.append(row(child))
+        continue
+      }
+      if XMLName.viewChildren.contains(child.name), !sawSection.insert(child.name).inserted {
+        log.error("<\(element.name)> has more than one <\(child.name)>", at: child.location)
+        continue
+      }
+      switch child.name {
+      case XMLName.subviews:
+        subviewIDs = subviews(child, parent: id, into: &views, constraints: &constraints)
+      case XMLName.constraints:
+        constraints += constraintList(child, owner: id)
+      default:
+        let expected = XMLName.viewChildren + (kind == .tableView ? [XMLName.row] : [])
+        unknownElement(child, in: element, expected: expected)
+      }
+    }
+    warnAboutText(in: element)
+    guard isDeclared else { return nil }
+    view.subviews = subviewIDs
+    views[index] = view
+    return id
+  }
+
+  private mutating func row(_ element: SourceElement) -> String {
+    let attributes = read(element, allowed: ["text"])
+    warnAboutText(in: element)
+    return attributes["text"]?.value ?? ""
+  }
+
+  /// Colors, opacity, border, clipping and transform: shared by the root and every view.
+  mutating func readStyle(_ attributes: AttributeMap, into view: inout View) {
+    if let a = attributes["backgroundColor"], let c = color(a) { view.style.backgroundColor = c }
+    if let a = attributes["borderColor"], let c = color(a) { view.style.borderColor = c }
+    if let a = attributes["tintColor"], let c = color(a) { view.style.tintColor = c }
+    if let a = attributes["alpha"], let v = number(a, minimum: 0, maximum: 1) {
+      view.style.alpha = v
+    }
+    if let a = attributes["hidden"], let v = bool(a) { view.style.isHidden = v }
+    if let a = attributes["clipsToBounds"], let v = bool(a) { view.style.clipsToBounds = v }
+    if let a = attributes["cornerRadius"], let v = number(a, minimum: 0) {
+      view.style.cornerRadius = v
+    }
+    if let a = attributes["borderWidth"], let v = number(a, minimum: 0) {
+      view.style.borderWidth = v
+    }
+    if let a = attributes["rotation"], let v = number(a) { view.style.transform.rotation = v }
+    if let a = attributes["scale"], let v = numbers(a, count: 2, names: "sx sy") {
+      (view.style.transform.scaleX, view.style.transform.scaleY) = (v[0], v[1])
+    }
+    if let a = attributes["translation"], let v = numbers(a, count: 2, names: "tx ty") {
+      (view.style.transform.translationX, view.style.transform.translationY) = (v[0], v[1])
+    }
+    if let a = attributes["layoutMargins"], let v = insetsValue(a) { view.layoutMargins = v }
+  }
+
+  private mutating func readLayout(_ attributes: AttributeMap, into view: inout View) {
+    if let a = attributes["frame"], let v = numbers(a, count: 4, names: "x y width height") {
+      if v[2] < 0 || v[3] < 0 {
+        log.error("a frame's width and height must not be negative", at: a.valueLocation)
+      } else {
+        view.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+      }
+    }
+    if let a = attributes["contentHuggingPriority"], let v = axisPriorities(a) {
+      view.contentHugging = v
+    }
+    if let a = attributes["compressionResistancePriority"], let v = axisPriorities(a) {
+      view.compressionResistance = v
+    }
+    if let a = attributes["intrinsicSize"], let v = numbers(a, count: 2, names: "width height") {
+      if v.contains(where: { $0 < 0 && $0 != -1 }) {
+        log.error(
+          "an intrinsic size is at least 0, or -1 for none on that axis", at: a.valueLocation)
+      } else {
+        view.intrinsicSize = IntrinsicSize(
+          width: v[0] == -1 ? nil : v[0], height: v[1] == -1 ? nil : v[1])
+      }
+    }
+  }
+
+  private mutating func readContent(_ attributes: AttributeMap, into view: inout View) {
+    var content = view.content
+    content.text = attributes["text"]?.value
+    content.title = attributes["title"]?.value
+    content.placeholder = attributes["placeholder"]?.value
+    content.image = attributes["image"]?.value
+    if let a = attributes["font"] { content.font = font(a) }
+    if let a = attributes["textColor"] { content.textColor = color(a) }
+    if let a = attributes["titleColor"] { content.titleColor = color(a) }
+    if let a = attributes["textAlignment"] { content.textAlignment = choice(a, TextAlignment.self) }
+    if let a = attributes["numberOfLines"], let v = number(a, minimum: 0) {
+      if v != v.rounded() {
+        log.error("'numberOfLines' is a whole number, not \(format(v))", at: a.valueLocation)
+      } else {
+        content.numberOfLines = Int(v)
+      }
+    }
+    if let a = attributes["borderStyle"] { content.borderStyle = choice(a, TextFieldBorderStyle.self) }
+    if let a = attributes["rowHeight"], let v = number(a, minimum: 0) { content.rowHeight = v }
+    if let a = attributes["on"] { content.isOn = bool(a) }
+    if let a = attributes["style"] {
+      switch view.kind {
+      case .button: content.buttonStyle = choice(a, ButtonStyle.self)
+      case .activityIndicator: content.indicatorStyle = choice(a, ActivityIndicatorStyle.self)
+      default: break
+      }
+    }
+    if let image = attributes["image"], let problem = Self.imagePathProblem(image.value) {
+      log.error(problem, at: image.valueLocation)
+      content.image = nil
+    }
+    view.content = content
+  }
+}
+
+extension ParseSession {
+  /// Images are read from the document's folder or below it, never from elsewhere.
+  static func imagePathProblem(_ path: String) -> String? {
+    let trimmed = path.trimmingSpaces()
+    if trimmed.isEmpty { return "'image' is an empty path" }
+    if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
+      return "image path '\(trimmed)' must be relative to the document's folder"
+    }
+    if let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains("/") {
+      return "image path '\(trimmed)' must be a file path, not a URL"
+    }
+    if trimmed.split(separator: "/").contains("..") {
+      return "image path '\(trimmed)' must not leave the document's folder ('..')"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,164 @@
+import Diagnostics
+
+extension ParseSession {
+  /// Resolves a draft's items and attributes and makes the checks UIKit makes when a constraint
+  /// is created: matching axes, location with location, no constant-only location.
+  mutating func resolve(_ draft: ConstraintDraft, owner: ViewID?, at location: SourceLocation)
+    -> LayoutConstraint?
+  {
+    guard let firstAttributeName = draft.firstAttribute,
+      let firstAttribute = attribute(firstAttributeName)
+    else { return nil }
+    var secondAttribute: LayoutAttribute?
+    if let name = draft.secondAttribute {
+      guard let value = attribute(name) else { return nil }
+      secondAttribute = value
+    }
+    if draft.firstItem == nil, owner == nil {
+      log.error("a constraint outside <constraints> needs a 'firstItem'", at: location)
+      return nil
+    }
+    let firstName = draft.firstItem ?? Located(owner ?? "root", at: location)
+    var first = item(firstName)
+    var second = draft.secondItem.flatMap { item($0) }
+    guard (first != nil || firstName.value == "superview"),
+      draft.secondItem == nil || second != nil || draft.secondItem?.value == "superview"
+    else { return nil }
+    // `superview` names the superview of the constraint's other item.
+    if firstName.value == "superview" {
+      guard let other = second else {
+        log.error("'superview' needs another item to be the superview of", at: firstName.location)
+        return nil
+      }
+      first = superview(of: other, at: firstName.location)
+    }
+    if let secondName = draft.secondItem, secondName.value == "superview" {
+      guard let other = first, firstName.value != "superview" else {
+        log.error("only one item can be 'superview'", at: secondName.location)
+        return nil
+      }
+      second = superview(of: other, at: secondName.location)
+    }
+    guard let first else { return nil }
+    if draft.secondItem != nil, second == nil { return nil }
+    if second == nil, draft.secondAttribute != nil {
+      log.error("'secondAttribute' needs a 'secondItem'", at: draft.secondAttribute?.location ?? location)
+      return nil
+    }
+    if let second, secondAttribute == nil {
+      secondAttribute =
+        switch second {
+        case .topLayoutGuide: .bottom
+        case .bottomLayoutGuide: .top
+        default: firstAttribute
+        }
+    }
+    var constraint = LayoutConstraint(
+      firstItem: first, firstAttribute: firstAttribute, relation: draft.relation,
+      secondItem: second, secondAttribute: secondAttribute, multiplier: draft.multiplier,
+      constant: draft.constant ?? 0, priority: draft.priority ?? .required, location: location)
+    guard check(constraint, draft: draft) else { return nil }
+    if !(1...1000).contains(constraint.priority.value) {
+      log.error(
+        "a priority is between 1 and 1000, not \(format(constraint.priority.value))", at: location)
+      return nil
+    }
+    constraint.priority = draft.priority ?? .required
+    return constraint
+  }
+
+  private mutating func attribute(_ name: Located<String>) -> LayoutAttribute? {
+    if let attribute = LayoutAttribute(rawValue: name.value) { return attribute }
+    let names = LayoutAttribute.allCases.map(\.rawValue)
+    log.error(
+      "unknown layout attribute '\(name.value)'\(Suggestion.didYouMean(name.value, in: names))",
+      at: name.location)
+    return nil
+  }
+
+  /// A view id, `root`, `safeArea`, `ID.safeArea`, or a layout guide; nil for `superview`,
+  /// which the caller resolves against the other item.
+  mutating func item(_ name: Located<String>) -> LayoutItem? {
+    switch name.value {
+    case "superview": return nil
+    case "root": return .view("root")
+    case "safeArea": return .safeArea("root")
+    case "topLayoutGuide": return .topLayoutGuide
+    case "bottomLayoutGuide": return .bottomLayoutGuide
+    default: break
+    }
+    if name.value.hasSuffix(".safeArea") {
+      let owner = String(name.value.dropLast(".safeArea".count))
+      if declarations.isView(owner) { return .safeArea(owner) }
+    }
+    if declarations.isView(name.value) { return .view(name.value) }
+    let candidates = declarations.viewIDs + ["superview", "safeArea"]
+    log.error(
+      "unknown view '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates))",
+      at: name.location)
+    return nil
+  }
+
+  private mutating func superview(of item: LayoutItem, at location: SourceLocation) -> LayoutItem? {
+    let view: ViewID
+    switch item {
+    case .view(let id): view = id
+    case .safeArea(let id): return .view(id)
+    case .topLayoutGuide, .bottomLayoutGuide: return .view("root")
+    }
+    guard let parent = declarations.parent(of: view) else {
+      log.error("'\(view)' has no superview", at: location)
+      return nil
+    }
+    return .view(parent)
+  }
+
+  private mutating func check(_ constraint: LayoutConstraint, draft: ConstraintDraft) -> Bool {
+    let first = constraint.firstAttribute
+    let place = draft.firstAttribute?.location ?? constraint.location
+    for (item, attribute) in [(constraint.firstItem, first)]
+      + [(constraint.secondItem, constraint.secondAttribute)].compactMap({ pair in
+        pair.0.flatMap { item in pair.1.map { (item, $0) } }
+      })
+    where item.isGuide && (attribute.isMargin || attribute.isBaseline) {
+      log.error(
+        "the layout guide '\(item)' has no '\(attribute.rawValue)' anchor", at: place)
+      return false
+    }
+    guard let second = constraint.secondAttribute else {
+      if !first.isDimension {
+        log.error(
+          "a constraint on '\(first.rawValue)' needs a second item; only width and height "
+            + "can be set to a constant", at: place)
+        return false
+      }
+      if draft.multiplierLocation != nil, draft.multiplier != 1 {
+        log.error(
+          "a multiplier needs a second item", at: draft.multiplierLocation ?? place)
+        return false
+      }
+      return true
+    }
+    if first.isDimension != second.isDimension {
+      let (location, dimension) = first.isDimension ? (second, first) : (first, second)
+      log.error(
+        "cannot relate the location '\(location.rawValue)' to the dimension "
+          + "'\(dimension.rawValue)'", at: place)
+      return false
+    }
+    if !first.isDimension, first.axis != second.axis {
+      log.error(
+        "cannot relate the \(first.axis.rawValue) '\(first.rawValue)' to the "
+          + "\(second.axis.rawValue) '\(second.rawValue)'; mixing axes is an error in UIKit",
+        at: place)
+      return false
+    }
+    if constraint.multiplier == 0 {
+      log.error(
+        "a multiplier of 0 with a second item is not allowed; remove the second item to set "
+          + "a constant", at: draft.multiplierLocation ?? place)
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,131 @@
+import Diagnostics
+import XMLTree
+
+/// Every name a file declares, collected before anything is parsed so that references resolve
+/// wherever their declaration stands (a state may name a constraint that a later block adds).
+struct Declarations {
+  /// View ids in document order, `root` first.
+  private(set) var viewIDs: [String] = ["root"]
+  /// Superview of each view (not of the root).
+  private(set) var parents: [String: String] = [:]
+  /// Kind of each view, `root` included.
+  private(set) var kinds: [String: ViewKind] = ["root": .view]
+  private(set) var constraintIDs: [String: SourceLocation] = [:]
+  private(set) var identifiers: [String: [SourceLocation]] = [:]
+  private(set) var stateNames: [String] = []
+  private(set) var blockNames: [String] = []
+  private var idLocations: [String: SourceLocation] = [:]
+
+  /// Names that stand for items in constraints and cannot be ids.
+  static let reservedNames: Set<String> = [
+    "root", "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
+  ]
+
+  var scope: ReferenceScope {
+    ReferenceScope(
+      viewIDs: viewIDs,
+      constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted())
+  }
+
+  func isConstraintName(_ name: String) -> Bool {
+    constraintIDs[name] != nil || identifiers[name] != nil
+  }
+
+  func isView(_ id: String) -> Bool { id == "root" || parents[id] != nil }
+
+  func parent(of id: String) -> String? { parents[id] }
+
+  static func collect(from root: SourceElement, log: inout DiagnosticLog) -> Declarations {
+    var declarations = Declarations()
+    for child in root.children where child.name == XMLName.subviews {
+      declarations.collectViews(in: child, parent: "root", log: &log)
+    }
+    declarations.collectConstraints(in: root, log: &log)
+    for section in root.children where section.name == XMLName.states {
+      for state in section.children where state.name == XMLName.state {
+        guard let name = state.attribute("name") else { continue }
+        if declarations.stateNames.contains(name.value) {
+          log.error("duplicate state name '\(name.value)'", at: name.valueLocation)
+        } else {
+          declarations.stateNames.append(name.value)
+        }
+      }
+    }
+    for section in root.children where section.name == XMLName.timeline {
+      for block in section.children {
+        guard let name = block.attribute("name") else { continue }
+        if declarations.blockNames.contains(name.value) {
+          log.error("duplicate block name '\(name.value)'", at: name.valueLocation)
+        } else {
+          declarations.blockNames.append(name.value)
+        }
+      }
+    }
+    return declarations
+  }
+
+  private mutating func collectViews(
+    in subviews: SourceElement, parent: String, log: inout DiagnosticLog
+  ) {
+    for element in subviews.children {
+      guard let kind = ViewKind(rawValue: element.name), let id = element.attribute("id"),
+        declare(id, log: &log)
+      else { continue }
+      viewIDs.append(id.value)
+      kinds[id.value] = kind
+      parents[id.value] = parent
+      for child in element.children where child.name == XMLName.subviews {
+        collectViews(in: child, parent: id.value, log: &log)
+      }
+    }
+  }
+
+  private mutating func collectConstraints(in element: SourceElement, log: inout DiagnosticLog) {
+    for child in element.children {
+      if child.name == XMLName.constraint {
+        if let id = child.attribute("id"), declare(id, log: &log) {
+          constraintIDs[id.value] = id.valueLocation
+        }
+        if let identifier = child.attribute("identifier") {
+          identifiers[identifier.value, default: []].append(identifier.valueLocation)
+        }
+      }
+      collectConstraints(in: child, log: &log)
+    }
+  }
+
+  /// Checks an id's syntax and uniqueness; true when it may be used.
+  private mutating func declare(_ id: SourceAttribute, log: inout DiagnosticLog) -> Bool {
+    let name = id.value
+    if let problem = Self.syntaxProblem(name) {
+      log.error(problem, at: id.valueLocation)
+      return false
+    }
+    if Self.reservedNames.contains(name) {
+      log.error("'\(name)' is a reserved name and cannot be an id", at: id.valueLocation)
+      return false
+    }
+    if let first = idLocations[name] {
+      log.append(
+        .error(
+          "duplicate id '\(name)'", at: id.valueLocation,
+          notes: [.init("'\(name)' is first declared here", at: first)]))
+      return false
+    }
+    idLocations[name] = id.valueLocation
+    return true
+  }
+
+  /// Ids use letters, digits, `_`, `-` and `.`, and do not start with a digit.
+  static func syntaxProblem(_ name: String) -> String? {
+    guard let first = name.unicodeScalars.first else { return "an id cannot be empty" }
+    if ("0"..."9").contains(first) || first == "-" || first == "." {
+      return "id '\(name)' must start with a letter or '_'"
+    }
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "_" || $0 == "-" || $0 == "."
+    }
+    return allowed ? nil : "id '\(name)' may use only letters, digits, '_', '-' and '.'"
+  }
+}
