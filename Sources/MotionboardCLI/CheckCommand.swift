@@ -1,0 +1,32 @@
+import Diagnostics
+import Pipeline
+
+/// `motionboard check FILE…`: parse and check, print diagnostics, write nothing.
+struct CheckCommand {
+  let files: [String]
+  let printer: DiagnosticPrinter
+
+  init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(message: "Missing expected argument '<files> ...'", command: "check")
+    }
+    files = arguments.positionals
+    printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
+  }
+
+  func run() -> ExitStatus {
+    var failed = false
+    for file in files {
+      switch InputFile.read(file) {
+      case .failure(let problem):
+        printer.printFileProblem(problem.message, file: file)
+        failed = true
+      case .success(let bytes):
+        let checked = Compilation().check(bytes, file: file)
+        printer.print(checked.log, source: bytes)
+        failed = failed || checked.log.hasErrors
+      }
+    }
+    return failed ? .inputErrors : .success
+  }
+}

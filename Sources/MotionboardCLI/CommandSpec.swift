@@ -1,0 +1,38 @@
+/// What a command accepts, from which both parsing and help text are made.
+struct CommandSpec: Sendable {
+  struct Option: Sendable {
+    var name: String
+    var shortName: String?
+    /// The value's label, e.g. `<when>`; nil for a flag.
+    var valueName: String?
+    var help: String
+  }
+
+  var name: String
+  var abstract: String
+  var discussion: String?
+  /// The positional argument, e.g. `<files> ...`.
+  var argumentName: String
+  var argumentHelp: String
+  var options: [Option]
+
+  static let help = Option(name: "--help", shortName: "-h", valueName: nil, help: "Show help information.")
+  static let color = Option(
+    name: "--color", shortName: nil, valueName: "<when>",
+    help: "Color diagnostics: auto, always or never. (default: auto)")
+
+  static let check = CommandSpec(
+    name: "check",
+    abstract: "Parse and check interface files, printing every problem found.",
+    discussion: """
+      Reads each file, resolves its references and reports problems as
+      FILE:LINE:COLUMN: error|warning|note: message. Writes nothing. Exits 1 when
+      a file has errors, 0 otherwise.
+      """,
+    argumentName: "<files> ...", argumentHelp: "The interface files to check.",
+    options: [color, help])
+
+  static let all = [check]
+
+  var usage: String { "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "") }
+}

@@ -1,0 +1,34 @@
+import Diagnostics
+
+/// Prints a log to standard error: plain lines, or with colors and source excerpts on a TTY.
+struct DiagnosticPrinter {
+  let console: Console
+  let formatter: DiagnosticFormatter
+
+  init(colorMode: String?, console: Console) throws(UsageError) {
+    self.console = console
+    let fancy: Bool
+    switch colorMode ?? "auto" {
+    case "auto": fancy = console.errorIsTerminal
+    case "always": fancy = true
+    case "never": fancy = false
+    default:
+      throw UsageError(
+        message: "The value '\(colorMode ?? "")' is invalid for '--color <when>'; "
+          + "use auto, always or never.", command: "check")
+    }
+    formatter = DiagnosticFormatter(colors: fancy, showsSource: fancy)
+  }
+
+  func print(_ log: DiagnosticLog, source: [UInt8]) {
+    let lines = String(decoding: source, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    for diagnostic in log.sorted {
+      console.writeError(formatter.format(diagnostic) { _ in lines })
+    }
+  }
+
+  func printFileProblem(_ problem: String, file: String) {
+    console.writeError("\(file): error: \(problem)\n")
+  }
+}

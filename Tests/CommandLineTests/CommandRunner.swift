@@ -1,0 +1,58 @@
+import MotionboardCLI
+import Synchronization
+
+/// Runs the command line in-process and keeps what it printed.
+struct CommandResult {
+  var status: Int32
+  var output: String
+  var error: String
+}
+
+func runMotionboard(_ arguments: [String]) -> CommandResult {
+  let output = Mutex("")
+  let error = Mutex("")
+  let console = Console(
+    writeOutput: { text in output.withLock { $0 += text } },
+    writeError: { text in error.withLock { $0 += text } })
+  let status = Motionboard.run(arguments, console: console)
+  return CommandResult(
+    status: status, output: output.withLock { $0 }, error: error.withLock { $0 })
+}
+
+/// The folder of this test file, found through `#filePath` so tests can read their fixtures.
+func testsFolder(_ file: String = #filePath) -> String {
+  String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+}
+
+/// The files of a folder with a suffix, sorted, through the C library (no Foundation needed).
+func files(in folder: String, suffix: String) -> [String] {
+  guard let directory = opendir(folder) else { return [] }
+  defer { closedir(directory) }
+  var names: [String] = []
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if name.hasSuffix(suffix) { names.append(name) }
+  }
+  return names.sorted()
+}
+
+func readText(_ path: String) -> String? {
+  guard let handle = fopen(path, "rb") else { return nil }
+  defer { fclose(handle) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, handle)
+    bytes += buffer[..<count]
+    if count < buffer.count { break }
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
