@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["MotionboardCLI", "Pipeline", "Diagnostics"],
-      exclude: ["Malformed"]),
+      exclude: ["Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,8 +37,8 @@ package struct XMLTreeReader: Sendable {
       let message = "the file is empty; an interface file starts with <interface>"
       return (nil, [.error(message, at: .start(of: file))])
     }
-    if let problem = Self.encodingProblem(bytes) {
-      return (nil, [.error(problem, at: .start(of: file))])
+    if let (problem, offset) = Self.encodingProblem(bytes) {
+      return (nil, [.error(problem, at: lines.location(ofOffset: offset))])
     }
     let builder = TreeBuilder(bytes: bytes, lines: lines, limits: limits)
     builder.parse()
@@ -53,20 +53,28 @@ package struct XMLTreeReader: Sendable {
     "the file is \(size) bytes, larger than the limit of \(limit) bytes"
   }
 
-  /// Only UTF-8 (and its ASCII subset) is read, so byte offsets are source offsets.
-  private static func encodingProblem(_ bytes: [UInt8]) -> String? {
+  /// Only UTF-8 (and its ASCII subset) is read, so byte offsets are source offsets; returns the
+  /// problem and the byte offset it is at.
+  private static func encodingProblem(_ bytes: [UInt8]) -> (String, Int)? {
     if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      return "the file is UTF-16; save it as UTF-8"
+      return ("the file is UTF-16; save it as UTF-8", 0)
     }
-    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-    guard head.hasPrefix("<?xml"), let end = head.firstRange(of: "?>") else { return nil }
-    let declaration = head[..<end.lowerBound]
-    guard let range = declaration.firstRange(of: "encoding") else { return nil }
-    let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-    let name = rest.dropFirst().prefix { $0 != quote }.lowercased()
-    return ["utf-8", "utf8", "us-ascii", "ascii"].contains(name)
-      ? nil : "the file declares encoding '\(name)'; only UTF-8 is supported"
+    let head = Array(bytes.prefix(200))
+    guard head.starts(with: Array("<?xml".utf8)),
+      let end = (0..<head.count).first(where: { head[$0...].starts(with: Array("?>".utf8)) }),
+      let key = (0..<end).first(where: { head[$0...].starts(with: Array("encoding".utf8)) })
+    else { return nil }
+    var index = key + 8
+    while index < end, head[index] == 0x20 || head[index] == UInt8(ascii: "=") { index += 1 }
+    guard index < end, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'")
+    else { return nil }
+    let quote = head[index]
+    let start = index + 1
+    var stop = start
+    while stop < end, head[stop] != quote { stop += 1 }
+    let name = String(decoding: head[start..<stop], as: UTF8.self)
+    return ["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased())
+      ? nil : ("the file declares encoding '\(name)'; only UTF-8 is supported", start)
   }
 }
 
@@ -176,11 +184,31 @@ private final class TreeBuilder {
 
   func error(_ message: String, line: Int, column: Int, isWarning: Bool) {
     guard !stopped else { return }
-    let trimmed = message.trimmingTrailingWhitespace()
     let location = SourceLocation(file: lines.file, line: max(line, 1), column: max(column, 1))
     diagnostics.append(
-      Diagnostic(isWarning ? .warning : .error, "malformed XML: \(trimmed)", at: location))
+      Diagnostic(
+        isWarning ? .warning : .error, "malformed XML: \(Self.plainMessage(message))",
+        at: location))
     if !isWarning { stopped = true }
+  }
+
+  /// libxml2's message on one line, with its few cryptic messages in plain words.
+  static func plainMessage(_ message: String) -> String {
+    let lines = message.split(separator: "\n").map { $0.trimmingTrailingWhitespace() }
+    let first = lines.first ?? ""
+    if first.hasPrefix("Input is not proper UTF-8") {
+      let bytes = lines.dropFirst().first.map { " (\($0.lowercased()))" } ?? ""
+      return "the file is not valid UTF-8\(bytes)"
+    }
+    if first == "xmlParseEntityRef: no name" {
+      return "a bare '&' must be written '&amp;'"
+    }
+    if first.hasPrefix("Entity '"), first.hasSuffix("' not defined") {
+      let name = first.dropFirst(8).dropLast(13)
+      return "unknown entity '&\(name);'; only &lt; &gt; &amp; &quot; &apos; and character "
+        + "references are allowed"
+    }
+    return lines.joined(separator: "; ")
   }
 
   // MARK: - The C side
@@ -250,7 +278,7 @@ private final class TreeBuilder {
   }
 }
 
-extension String {
+extension StringProtocol {
   fileprivate func trimmingTrailingWhitespace() -> String {
     var text = Substring(self)
     while let last = text.last, last.isWhitespace { text = text.dropLast() }

@@ -14,4 +14,5 @@ struct ConstraintDraft {
   /// Nil when not written, so that `systemSpacing` may supply it.
   var constant: Double?
   var priority: LayoutPriority?
+  var priorityLocation: SourceLocation?
 }

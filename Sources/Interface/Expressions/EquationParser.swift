@@ -62,6 +62,7 @@ struct EquationParser {
     guard rightSide(into: &draft) else { return nil }
     if current.kind == .symbol("@") {
       advance()
+      draft.priorityLocation = locate(current.offset)
       guard let priority = priority() else { return nil }
       draft.priority = priority
     }

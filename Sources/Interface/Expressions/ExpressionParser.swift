@@ -5,10 +5,13 @@ package struct ReferenceScope: Sendable {
   package var viewIDs: [String]
   /// Constraint ids and identifiers.
   package var constraintNames: [String]
+  /// Names already reported as bad elsewhere; a reference to one fails without a new message.
+  package var poisonedNames: Set<String>
 
-  package init(viewIDs: [String], constraintNames: [String]) {
+  package init(viewIDs: [String], constraintNames: [String], poisonedNames: Set<String> = []) {
     self.viewIDs = viewIDs
     self.constraintNames = constraintNames
+    self.poisonedNames = poisonedNames
   }
 }
 
@@ -26,6 +29,8 @@ struct ExpressionParser {
   private let scope: ReferenceScope
   private let locate: (Int) -> SourceLocation
   private(set) var diagnostics: [Diagnostic] = []
+  /// Set when a reference names something already reported; the expression has no value.
+  private var failedSilently = false
 
   /// Parses `text`; `locate` turns a byte offset in the text into a source location.
   static func parse(
@@ -46,7 +51,7 @@ struct ExpressionParser {
         parser.diagnostics.append(.error("the expression's value is not finite", at: locate(0)))
       }
     }
-    let failed = parser.diagnostics.contains { $0.severity == .error }
+    let failed = parser.failedSilently || parser.diagnostics.contains { $0.severity == .error }
     return (failed ? nil : expression, parser.diagnostics)
   }
 
@@ -174,6 +179,10 @@ struct ExpressionParser {
     }
     let target = String(name[..<dot])
     let property = String(name[name.index(after: dot)...])
+    if scope.poisonedNames.contains(target) {
+      failedSilently = true
+      return .number(0)
+    }
     if property == "constant" {
       guard scope.constraintNames.contains(target) else {
         fail(

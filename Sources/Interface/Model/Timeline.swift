@@ -33,6 +33,8 @@ package struct TimelineBlock: Sendable, Hashable {
   package var name: String?
   package var kind: Kind
   package var start: BlockStart
+  /// Where the start is written: the `at`/`after`/`with` value, else the block itself.
+  package var startLocation: SourceLocation
   /// Seconds added to the start, as `UIView.animate(withDuration:delay:…)` does.
   package var delay: Double
   /// The state whose changes apply before the block's own.
@@ -54,6 +56,7 @@ package struct TimelineBlock: Sendable, Hashable {
     self.name = name
     self.kind = kind
     self.start = start
+    self.startLocation = location
     self.delay = delay
     self.stateName = stateName
     self.timing = timing

@@ -22,7 +22,8 @@ extension ParseSession {
   /// The attribute's value, reported as missing when absent.
   mutating func required(_ name: String, of element: SourceElement) -> SourceAttribute? {
     guard let attribute = element.attribute(name) else {
-      log.error("<\(element.name)> needs a '\(name)' attribute", at: element.location)
+      let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      log.error("<\(element.name)> needs \(article) '\(name)' attribute", at: element.location)
       return nil
     }
     return attribute

@@ -133,6 +133,7 @@ extension ParseSession {
   mutating func viewReference(_ attribute: SourceAttribute?) -> ViewID? {
     guard let attribute else { return nil }
     let id = attribute.value.trimmingSpaces()
+    if declarations.isPoisoned(id) { return nil }
     guard declarations.isView(id) else {
       log.error(
         "unknown view '\(id)'\(Suggestion.didYouMean(id, in: declarations.viewIDs))",

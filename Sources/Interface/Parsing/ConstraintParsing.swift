@@ -89,6 +89,7 @@ extension ParseSession {
       if let value = number(constant) { draft.constant = value } else { valid = false }
     }
     if let priority = attributes["priority"] {
+      draft.priorityLocation = priority.valueLocation
       let value = self.priority(priority.value, "priority", at: priority.valueLocation)
       if let value { draft.priority = value } else { valid = false }
     }

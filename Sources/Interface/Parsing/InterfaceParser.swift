@@ -53,6 +53,10 @@ struct ParseSession {
     }
     if let name = attributes["name"] { document.name = name.value }
     applyDevice(attributes, to: &document)
+    if attributes["device"] == nil, attributes["width"] == nil || attributes["height"] == nil {
+      log.error(
+        "<interface> needs 'width' and 'height' in points, or a 'device'", at: element.location)
+    }
     if let width = attributes["width"], let value = number(width, minimum: 1) {
       document.size.width = value
     }

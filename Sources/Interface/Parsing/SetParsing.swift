@@ -8,9 +8,9 @@ extension ParseSession {
     let colors = ColorProperty.allCases.map(\.rawValue)
     let texts = TextProperty.allCases.map(\.rawValue)
     let pairs = Array(Self.pairs.keys).sorted()
+    let errorsBefore = log.errorCount
     let attributes = read(
       element, allowed: ["view", "hidden"] + numeric + colors + texts + pairs)
-    let errorsBefore = log.errorCount
     guard let view = viewReference(required("view", of: element)) else { return nil }
     let kind = declarations.kinds[view] ?? .view
     var changes: [PropertyChange] = []

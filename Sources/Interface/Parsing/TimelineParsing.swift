@@ -47,6 +47,9 @@ extension ParseSession {
     var block = TimelineBlock(kind: .perform, location: element.location)
     block.name = attributes["name"]?.value
     block.start = start(attributes, element: element)
+    if let written = ["at", "after", "with"].compactMap({ attributes[$0] }).first {
+      block.startLocation = written.valueLocation
+    }
     if let delay = attributes["delay"], let value = number(delay, minimum: 0) {
       block.delay = value
     }
@@ -110,6 +113,10 @@ extension ParseSession {
     if let repeatCount = attributes["repeatCount"] {
       if repeatCount.value.trimmingSpaces() == "indefinite" {
         block.repeatCount = .indefinite
+      } else if !NumberSyntax.isDecimal(repeatCount.value.trimmingSpaces()) {
+        log.error(
+          "'repeatCount' is a number or 'indefinite', not '\(repeatCount.value)'",
+          at: repeatCount.valueLocation)
       } else if let value = number(repeatCount) {
         if value <= 0 {
           log.error(

@@ -165,9 +165,10 @@ extension ParseSession {
     }
     let styles = Font.TextStyle.allCases.map(\.rawValue)
     let text = attribute.value.trimmingSpaces()
+    let suggestion = Suggestion.closest(to: text, in: styles).map { "did you mean '\($0)'? " } ?? ""
     log.error(
-      "unknown font '\(text)'\(Suggestion.didYouMean(text, in: styles)); use a text style "
-        + "(body, headline, …) or 'system SIZE [WEIGHT]'", at: attribute.valueLocation)
+      "unknown font '\(text)'; \(suggestion)use a text style (body, headline, …) or "
+        + "'system SIZE [WEIGHT]'", at: attribute.valueLocation)
     return nil
   }
 

@@ -31,7 +31,7 @@ extension ParseSession {
     guard let idAttribute = required("id", of: element) else { return nil }
     let id = idAttribute.value
     // Declarations reported a bad or duplicate id; parse the rest for its own problems.
-    let isDeclared = declarations.isView(id) && declarations.parent(of: id) == parent
+    let isDeclared = declarations.viewElements[id] == element.location
     var view = View(id: id, kind: kind, parent: parent, location: element.location)
     readStyle(attributes, into: &view)
     readLayout(attributes, into: &view)

@@ -14,6 +14,8 @@ extension ParseSession {
       guard let value = attribute(name) else { return nil }
       secondAttribute = value
     }
+    // A view whose id was already reported as bad: its constraints say nothing more.
+    if draft.firstItem == nil, let owner, declarations.isPoisoned(owner) { return nil }
     if draft.firstItem == nil, owner == nil {
       log.error("a constraint outside <constraints> needs a 'firstItem'", at: location)
       return nil
@@ -60,7 +62,8 @@ extension ParseSession {
     guard check(constraint, draft: draft) else { return nil }
     if !(1...1000).contains(constraint.priority.value) {
       log.error(
-        "a priority is between 1 and 1000, not \(format(constraint.priority.value))", at: location)
+        "'priority' must be between 1 and 1000, not \(format(constraint.priority.value))",
+        at: draft.priorityLocation ?? location)
       return nil
     }
     constraint.priority = draft.priority ?? .required
@@ -92,6 +95,7 @@ extension ParseSession {
       if declarations.isView(owner) { return .safeArea(owner) }
     }
     if declarations.isView(name.value) { return .view(name.value) }
+    if declarations.isPoisoned(name.value) { return nil }
     let candidates = declarations.viewIDs + ["superview", "safeArea"]
     log.error(
       "unknown view '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates))",

@@ -15,6 +15,11 @@ struct Declarations {
   private(set) var stateNames: [String] = []
   private(set) var blockNames: [String] = []
   private var idLocations: [String: SourceLocation] = [:]
+  /// Where each view is declared: its element, to tell it from a duplicate.
+  private(set) var viewElements: [String: SourceLocation] = [:]
+  /// Names already reported as bad (invalid ids, views of unknown kinds): references to them
+  /// fail silently instead of repeating the problem.
+  private(set) var poisonedNames: Set<String> = []
 
   /// Names that stand for items in constraints and cannot be ids.
   static let reservedNames: Set<String> = [
@@ -24,7 +29,8 @@ struct Declarations {
   var scope: ReferenceScope {
     ReferenceScope(
       viewIDs: viewIDs,
-      constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted())
+      constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted(),
+      poisonedNames: poisonedNames)
   }
 
   func isConstraintName(_ name: String) -> Bool {
@@ -32,6 +38,8 @@ struct Declarations {
   }
 
   func isView(_ id: String) -> Bool { id == "root" || parents[id] != nil }
+
+  func isPoisoned(_ name: String) -> Bool { poisonedNames.contains(name) }
 
   func parent(of id: String) -> String? { parents[id] }
 
@@ -68,11 +76,15 @@ struct Declarations {
     in subviews: SourceElement, parent: String, log: inout DiagnosticLog
   ) {
     for element in subviews.children {
-      guard let kind = ViewKind(rawValue: element.name), let id = element.attribute("id"),
-        declare(id, log: &log)
-      else { continue }
+      guard let id = element.attribute("id") else { continue }
+      guard let kind = ViewKind(rawValue: element.name) else {
+        poisonedNames.insert(id.value)
+        continue
+      }
+      guard declare(id, log: &log) else { continue }
       viewIDs.append(id.value)
       kinds[id.value] = kind
+      viewElements[id.value] = element.location
       parents[id.value] = parent
       for child in element.children where child.name == XMLName.subviews {
         collectViews(in: child, parent: id.value, log: &log)
@@ -99,10 +111,12 @@ struct Declarations {
     let name = id.value
     if let problem = Self.syntaxProblem(name) {
       log.error(problem, at: id.valueLocation)
+      poisonedNames.insert(name)
       return false
     }
     if Self.reservedNames.contains(name) {
       log.error("'\(name)' is a reserved name and cannot be an id", at: id.valueLocation)
+      poisonedNames.insert(name)
       return false
     }
     if let first = idLocations[name] {

@@ -25,7 +25,7 @@ extension ParseSession {
         if case .after = block.start, let other = indices[name], blocks[other].isIndefinite {
           log.error(
             "block '\(name)' never completes (repeatCount=\"indefinite\"), so nothing can "
-              + "start after it", at: block.location)
+              + "start after it", at: block.startLocation)
         }
       }
     }

@@ -1,0 +1,132 @@
+import Testing
+
+@Suite("command line")
+struct CommandLineTests {
+  static let examples = testsFolder() + "/../../Examples"
+
+  @Test("check passes every Example with no diagnostics")
+  func examplesAreClean() {
+    let paths = files(in: Self.examples, suffix: ".xml").map { Self.examples + "/" + $0 }
+    #expect(paths.count == 4)
+    let result = runMotionboard(["check"] + paths)
+    #expect(result.error == "")
+    #expect(result.status == 0)
+  }
+
+  @Test("check reports every problem of a file, sorted, and exits 1")
+  func collectsAllProblems() {
+    let path = testsFolder() + "/Fixtures/two-problems.xml"
+    let result = runMotionboard(["check", path])
+    #expect(result.status == 1)
+    #expect(
+      result.error == """
+        \(path):6:29: error: 'alpha' must be between 0 and 1, not 2
+        \(path):9:60: error: unknown view 'crad'; did you mean 'card'?
+
+        """)
+  }
+
+  @Test("a missing file is an input error naming the file")
+  func missingFile() {
+    let result = runMotionboard(["check", "/nonexistent/a.xml"])
+    #expect(result.status == 1)
+    #expect(result.error == "/nonexistent/a.xml: error: cannot read the file: no such file or directory\n")
+  }
+
+  @Test("a folder is not an input file")
+  func folderInput() {
+    let result = runMotionboard(["check", Self.examples])
+    #expect(result.status == 1)
+    #expect(result.error == "\(Self.examples): error: not a regular file\n")
+  }
+
+  @Test("--version prints the version")
+  func version() {
+    let result = runMotionboard(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "motionboard 0.1.0\n")
+  }
+
+  @Test("help with no command lists the subcommands", arguments: [[], ["help"], ["--help"], ["-h"]])
+  func overview(_ arguments: [String]) {
+    let result = runMotionboard(arguments)
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        OVERVIEW: Turn interface descriptions into animations that move as UIKit would.
+
+        USAGE: motionboard <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          check                   Parse and check interface files, printing every problem found.
+          help                    Show subcommand help information.
+
+          See 'motionboard help <subcommand>' for detailed help.
+
+        """)
+  }
+
+  @Test("help for a command shows its usage, arguments and options",
+    arguments: [["help", "check"], ["check", "--help"], ["check", "-h"]])
+  func commandHelp(_ arguments: [String]) {
+    let result = runMotionboard(arguments)
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        OVERVIEW: Parse and check interface files, printing every problem found.
+
+        Reads each file, resolves its references and reports problems as
+        FILE:LINE:COLUMN: error|warning|note: message. Writes nothing. Exits 1 when
+        a file has errors, 0 otherwise.
+
+        USAGE: motionboard check <files> ... [<options>]
+
+        ARGUMENTS:
+          <files>                 The interface files to check.
+
+        OPTIONS:
+          --color <when>          Color diagnostics: auto, always or never. (default: auto)
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test(
+    "usage errors name the problem, suggest a fix and exit 2",
+    arguments: [
+      (["chek"], "Error: Unknown subcommand 'chek'. Did you mean 'check'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
+      (["--verison"], "Error: Unknown option '--verison'. Did you mean '--version'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
+      (["check", "--colr", "never", "a.xml"], "Error: Unknown option '--colr'. Did you mean '--color'?\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
+      (["check"], "Error: Missing expected argument '<files> ...'\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
+      (["check", "a.xml", "--color"], "Error: Missing value for '--color <when>'.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
+      (["check", "--color=sometimes", "a.xml"], "Error: The value 'sometimes' is invalid for '--color <when>'; use auto, always or never.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
+      (["check", "--help=yes"], "Error: The option '--help' takes no value.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
+      (["help", "frobnicate"], "Error: Unknown subcommand 'frobnicate'.\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
+    ])
+  func usageError(_ arguments: [String], _ message: String) {
+    let result = runMotionboard(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error == message)
+  }
+
+  @Test("--color always adds colors and the source line with a caret")
+  func colorAlways() {
+    let path = testsFolder() + "/Fixtures/two-problems.xml"
+    let result = runMotionboard(["check", "--color", "always", path])
+    #expect(result.error.contains("\u{1B}[1;31merror\u{1B}[0m: unknown view 'crad'"))
+    let caret = String(repeating: " ", count: 59) + "^"
+    #expect(result.error.contains("<constraint eq=\"crad.leading == root.leading\"/>\n\(caret)\n"))
+  }
+
+  @Test("a file name after -- is read as a file even if it starts with a dash")
+  func doubleDash() {
+    let result = runMotionboard(["check", "--", "-missing.xml"])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("-missing.xml: error: cannot read the file"))
+  }
+}
