@@ -10,6 +10,7 @@ let package = Package(
     // Foundations: no dependencies on the rest of the pipeline.
     .target(name: "Diagnostics"),
     .target(name: "Geometry"),
+    .target(name: "Cassowary"),
     // Reading: libxml2 through a system library, then the typed interface model.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -24,6 +25,7 @@ let package = Package(
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(

@@ -1,0 +1,201 @@
+/// An incremental Cassowary solver with strict priorities.
+///
+/// Add constraints, then `solve()` and read values; change constants (`setConstant`,
+/// `suggestValue`) or remove constraints and `solve()` again, which costs only the rows the
+/// change reaches. Every method that can fail lists what it throws, and each error carries the
+/// culprit.
+///
+/// A constraint added with `isEditable: false` is permanent: a required equation then gets no
+/// marker column, which keeps long chains of views sparse. Removing such a constraint, or
+/// changing its constant, rebuilds the tableau from the remaining constraints (correct, but
+/// it costs a full solve).
+public struct Solver: Sendable {
+  private struct Record: Sendable {
+    var constraint: Constraint
+    var isEditable: Bool
+    var tag: Tag
+  }
+
+  private var tableau = Tableau()
+  /// Constraints in the tableau, by id; ids grow, so sorting them gives the order of adds.
+  private var records: [Int: Record] = [:]
+  private var nextID = 0
+  private var variableNames: [String] = []
+  private var edits: [Int: ConstraintID] = [:]
+  private var needsRebuild = false
+  private var needsOptimize = false
+  private var redundantCount = 0
+
+  public init() {}
+
+  public var constraintCount: Int { records.count }
+
+  /// A new variable; `name` is for messages and debugging.
+  public mutating func makeVariable(_ name: String = "") -> Variable {
+    variableNames.append(name)
+    return Variable(index: variableNames.count - 1, name: name)
+  }
+
+  /// The constraint as last set, or nil if the id is not in the solver.
+  public func constraint(_ id: ConstraintID) -> Constraint? { records[id.rawValue]?.constraint }
+
+  public func contains(_ id: ConstraintID) -> Bool { records[id.rawValue] != nil }
+
+  /// The ids in the solver, in the order they were added.
+  public var constraintIDs: [ConstraintID] {
+    records.keys.sorted().map(ConstraintID.init(rawValue:))
+  }
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: `SolverError.unsatisfiable` when a required constraint conflicts with the
+  ///   required constraints in the solver (the solver is then as before the call);
+  ///   `SolverError.notFinite` for a non-finite coefficient or constant.
+  @discardableResult
+  public mutating func add(_ constraint: Constraint, isEditable: Bool = true) throws(SolverError)
+    -> ConstraintID
+  {
+    let id = ConstraintID(rawValue: nextID)
+    nextID += 1
+    guard constraint.expression.constant.isFinite,
+      constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .notFinite(id) }
+    if case .optional(let priority) = constraint.strength, !(priority > 0 && priority.isFinite) {
+      throw .notFinite(id)
+    }
+    rebuildIfNeeded()
+    do {
+      let tag = try tableau.add(constraint, isEditable: isEditable)
+      records[id.rawValue] = Record(constraint: constraint, isEditable: isEditable, tag: tag)
+      if tag.isRedundant { redundantCount += 1 }
+      needsOptimize = true
+      return id
+    } catch .unsatisfiableNeedsRebuild {
+      needsRebuild = true
+      throw .unsatisfiable(id)
+    } catch {
+      throw .unsatisfiable(id)
+    }
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` when the id is not in the solver.
+  public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+    guard let record = records.removeValue(forKey: id.rawValue) else {
+      throw .unknownConstraint(id)
+    }
+    if record.tag.isRedundant { redundantCount -= 1 }
+    for (variable, editID) in edits where editID == id { edits[variable] = nil }
+    guard !needsRebuild else { return }
+    if record.tag.marker == nil || redundantCount > 0 {
+      needsRebuild = true
+      return
+    }
+    tableau.remove(record.tag)
+    needsOptimize = true
+  }
+
+  /// Sets the constant of a constraint's expression (`expression.constant`).
+  ///
+  /// - Throws: `SolverError.unknownConstraint`; `SolverError.unsatisfiable` when the new
+  ///   constant makes the required constraints conflict (the old constant is kept);
+  ///   `SolverError.notFinite`.
+  public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
+    guard var record = records[id.rawValue] else { throw .unknownConstraint(id) }
+    guard constant.isFinite else { throw .notFinite(id) }
+    let old = record.constraint.expression.constant
+    guard constant != old else { return }
+    record.constraint.expression.constant = constant
+    records[id.rawValue] = record
+    if needsRebuild || record.tag.marker == nil {
+      needsRebuild = true
+      rebuildIfNeeded()
+      if needsRebuild {
+        record.constraint.expression.constant = old
+        records[id.rawValue] = record
+        rebuildIfNeeded()
+        throw .unsatisfiable(id)
+      }
+      return
+    }
+    optimizeIfNeeded()
+    let delta = constant - old
+    if tableau.shiftConstant(record.tag, by: delta), tableau.dualOptimize() { return }
+    // The required constraints conflict with the new constant: shift back and restore.
+    _ = tableau.shiftConstant(record.tag, by: -delta)
+    _ = tableau.dualOptimize()
+    record.constraint.expression.constant = old
+    records[id.rawValue] = record
+    throw .unsatisfiable(id)
+  }
+
+  /// Makes `variable` an edit variable: an optional `variable == value` whose value
+  /// `suggestValue` changes.
+  ///
+  /// - Throws: `SolverError.duplicateEditVariable`, `SolverError.requiredEditVariable`.
+  public mutating func addEditVariable(_ variable: Variable, strength: Strength)
+    throws(SolverError)
+  {
+    guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    let id = try add(Constraint(Expression(variable), .equal, strength: strength))
+    edits[variable.index] = id
+  }
+
+  /// - Throws: `SolverError.unknownEditVariable`.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let id = edits.removeValue(forKey: variable.index) else {
+      throw .unknownEditVariable(variable)
+    }
+    try remove(id)
+  }
+
+  /// Suggests a value for an edit variable.
+  ///
+  /// - Throws: `SolverError.unknownEditVariable`, `SolverError.notFinite`.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
+    try setConstant(id, to: -value)
+  }
+
+  /// Brings the solution up to date after adds, removals and changes.
+  public mutating func solve() {
+    rebuildIfNeeded()
+    optimizeIfNeeded()
+  }
+
+  /// The variable's value in the last solution (call `solve()` after changes).
+  public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
+
+  /// Whether the constraints leave the variable free (an ambiguous layout, in UIKit's words).
+  public func isAmbiguous(_ variable: Variable) -> Bool { tableau.isFree(variable) }
+
+  private mutating func optimizeIfNeeded() {
+    guard needsOptimize else { return }
+    tableau.optimize()
+    needsOptimize = false
+  }
+
+  /// Re-adds every constraint, in the order they were first added, into a fresh tableau.
+  private mutating func rebuildIfNeeded() {
+    guard needsRebuild else { return }
+    var fresh = Tableau()
+    var rebuilt = records
+    redundantCount = 0
+    for key in records.keys.sorted() {
+      guard var record = records[key] else { continue }
+      guard let tag = try? fresh.add(record.constraint, isEditable: record.isEditable) else {
+        // Only a constant changed through a rebuild can conflict; the caller restores it.
+        return
+      }
+      record.tag = tag
+      if tag.isRedundant { redundantCount += 1 }
+      rebuilt[key] = record
+    }
+    tableau = fresh
+    records = rebuilt
+    needsRebuild = false
+    needsOptimize = true
+  }
+}
