@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "Pipeline", dependencies: ["Interface", "Diagnostics"]),
     .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
+    // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
+    .executableTarget(name: "motionboard-bench", dependencies: ["Cassowary"]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),

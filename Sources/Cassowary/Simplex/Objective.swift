@@ -1,31 +1,59 @@
-/// The objective: one row of errors per optional priority, highest priority first.
+/// The objective: one sum of errors per optional priority, highest priority first.
 ///
 /// A lexicographic objective in the original Cassowary's sense (symbolic weights): the
 /// reduced cost of a symbol is the vector of its coefficients from the highest level down, and
 /// only its first nonzero component decides its sign. So a higher priority's error is never
 /// traded for any amount of lower-priority error.
 struct Objective {
-  private(set) var priorities: [Double] = []
-  var rows: [Row] = []
+  /// One level's errors: `Σ coefficient × symbol`, stored by symbol so that substituting a
+  /// small row costs only that row's cells (a level can hold tens of thousands of errors).
+  struct Level {
+    var priority: Double
+    var cells: [Int: Double] = [:]
+
+    func coefficient(of symbol: Int) -> Double { cells[symbol] ?? 0 }
+
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+      let sum = (cells[symbol] ?? 0) + coefficient
+      cells[symbol] = abs(sum) < nearZero ? nil : sum
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+      for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+    }
+  }
+
+  private(set) var levels: [Level] = []
 
   /// The level of a priority, made on first use.
   mutating func level(of priority: Double) -> Int {
     var index = 0
-    while index < priorities.count, priorities[index] > priority { index += 1 }
-    if index < priorities.count, priorities[index] == priority { return index }
-    priorities.insert(priority, at: index)
-    rows.insert(Row(), at: index)
+    while index < levels.count, levels[index].priority > priority { index += 1 }
+    if index < levels.count, levels[index].priority == priority { return index }
+    levels.insert(Level(priority: priority), at: index)
     return index
   }
 
   func existingLevel(of priority: Double) -> Int? {
-    priorities.firstIndex(of: priority)
+    levels.firstIndex { $0.priority == priority }
+  }
+
+  mutating func add(_ symbol: Int, _ coefficient: Double, level: Int) {
+    levels[level].add(symbol, coefficient)
+  }
+
+  mutating func add(_ row: Row, times factor: Double, level: Int) {
+    levels[level].add(row, times: factor)
+  }
+
+  mutating func remove(_ symbol: Int) {
+    for index in levels.indices { levels[index].cells[symbol] = nil }
   }
 
   /// -1 if the symbol's reduced cost is lexicographically negative, +1 if positive, 0 if zero.
   func sign(of symbol: Int) -> Int {
-    for row in rows {
-      let c = row.coefficient(of: symbol)
+    for level in levels {
+      let c = level.coefficient(of: symbol)
       if c < -nearZero { return -1 }
       if c > nearZero { return 1 }
     }
@@ -34,9 +62,9 @@ struct Objective {
 
   /// Compares `cost(a) / ca` with `cost(b) / cb` lexicographically (for the dual ratio test).
   func ratio(_ a: Int, over ca: Double, isLessThan b: Int, over cb: Double) -> Bool {
-    for row in rows {
-      let x = row.coefficient(of: a) / ca
-      let y = row.coefficient(of: b) / cb
+    for level in levels {
+      let x = level.coefficient(of: a) / ca
+      let y = level.coefficient(of: b) / cb
       if x < y - nearZero { return true }
       if x > y + nearZero { return false }
     }
@@ -45,20 +73,18 @@ struct Objective {
 
   /// Replaces `symbol` by `row` in every level.
   mutating func substitute(_ symbol: Int, _ row: Row) {
-    for index in rows.indices {
-      let c = rows[index].coefficient(of: symbol)
-      if c != 0 {
-        rows[index].remove(symbol)
-        rows[index].add(row, times: c)
+    for index in levels.indices {
+      if let c = levels[index].cells.removeValue(forKey: symbol) {
+        levels[index].add(row, times: c)
       }
     }
   }
 
-  /// Every symbol that appears in some level.
-  var symbols: Set<Int> {
+  /// Every symbol that appears in some level, in increasing order.
+  var symbols: [Int] {
     var all: Set<Int> = []
-    for row in rows { for cell in row.cells { all.insert(cell.symbol) } }
-    return all
+    for level in levels { all.formUnion(level.cells.keys) }
+    return all.sorted()
   }
 }
 

@@ -94,8 +94,9 @@ struct Tableau {
   /// Replaces the parametric `symbol` by `row` in every row, the objective and the artificial
   /// objective, noting restricted rows that become infeasible.
   private mutating func substitute(_ symbol: Int, _ row: Row) {
-    let holders = columns[symbol].sorted()
+    let holders = columns[symbol]
     columns[symbol] = []
+    var newlyInfeasible: [Int] = []
     for basic in holders {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
@@ -103,9 +104,11 @@ struct Tableau {
       target.add(
         row, times: coefficient, entered: { columns[$0].insert(basic) },
         left: { columns[$0].remove(basic) })
-      if kinds[basic].isRestricted, target.constant < 0 { infeasible.append(basic) }
+      if kinds[basic].isRestricted, target.constant < 0 { newlyInfeasible.append(basic) }
       rows[basic] = target
     }
+    // Set order varies between processes; the dual simplex's order must not.
+    infeasible += newlyInfeasible.sorted()
     objective.substitute(symbol, row)
     if var objectiveRow = artificial {
       let coefficient = objectiveRow.remove(symbol)
@@ -203,9 +206,9 @@ struct Tableau {
   private mutating func addObjectiveTerm(_ error: Int, priority: Double) {
     let level = objective.level(of: priority)
     if let basic = rows[error] {
-      objective.rows[level].add(basic, times: 1)
+      objective.add(basic, times: 1, level: level)
     } else {
-      objective.rows[level].insert(error, 1)
+      objective.add(error, 1, level: level)
     }
   }
 
@@ -215,9 +218,9 @@ struct Tableau {
     }
     for error in [tag.marker, tag.other].compactMap({ $0 }) where kinds[error] == .error {
       if let basic = rows[error] {
-        objective.rows[level].add(basic, times: -1)
+        objective.add(basic, times: -1, level: level)
       } else {
-        objective.rows[level].insert(error, -1)
+        objective.add(error, -1, level: level)
       }
     }
   }
@@ -270,14 +273,14 @@ struct Tableau {
         insertRow(entering, artRow)
       }
     }
-    for basic in columns[art].sorted() {
+    for basic in columns[art] {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       target.remove(art)
       rows[basic] = target
     }
     columns[art] = []
-    for level in objective.rows.indices { objective.rows[level].remove(art) }
+    objective.remove(art)
     return success
   }
 
@@ -288,7 +291,7 @@ struct Tableau {
   mutating func optimize() {
     var candidate = [Bool](repeating: false, count: kinds.count)
     var heap = SymbolHeap()
-    for symbol in objective.symbols.sorted()
+    for symbol in objective.symbols
     where kinds[symbol] != .dummy && objective.sign(of: symbol) < 0 {
       candidate[symbol] = true
       heap.push(symbol)
@@ -375,17 +378,22 @@ struct Tableau {
     var first: (Int, Double)?
     var second: (Int, Double)?
     var third: Int?
-    for basic in columns[marker].sorted() {
+    // Ties go to the lowest symbol, so the choice does not depend on the set's order.
+    func better(_ candidate: (Int, Double), _ current: (Int, Double)?) -> Bool {
+      guard let current else { return true }
+      return candidate.1 < current.1 || (candidate.1 == current.1 && candidate.0 < current.0)
+    }
+    for basic in columns[marker] {
       guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(of: marker)
       if kinds[basic] == .external {
-        third = basic
+        if basic < third ?? Int.max { third = basic }
       } else if coefficient < 0 {
-        let ratio = -row.constant / coefficient
-        if ratio < first?.1 ?? .infinity { first = (basic, ratio) }
+        let candidate = (basic, -row.constant / coefficient)
+        if better(candidate, first) { first = candidate }
       } else {
-        let ratio = row.constant / coefficient
-        if ratio < second?.1 ?? .infinity { second = (basic, ratio) }
+        let candidate = (basic, row.constant / coefficient)
+        if better(candidate, second) { second = candidate }
       }
     }
     return first?.0 ?? second?.0 ?? third
@@ -406,12 +414,15 @@ struct Tableau {
       if row.constant < 0 { infeasible.append(marker) }
       return true
     }
-    for basic in columns[marker].sorted() {
-      guard var row = rows[basic] else { continue }
-      row.constant += row.coefficient(of: marker) * shift
-      rows[basic] = row
-      if kinds[basic].isRestricted, row.constant < 0 { infeasible.append(basic) }
+    var newlyInfeasible: [Int] = []
+    for basic in columns[marker] {
+      guard let coefficient = rows[basic]?.coefficient(of: marker) else { continue }
+      rows[basic]?.constant += coefficient * shift
+      if kinds[basic].isRestricted, let constant = rows[basic]?.constant, constant < 0 {
+        newlyInfeasible.append(basic)
+      }
     }
+    infeasible += newlyInfeasible.sorted()
     return true
   }
 }

@@ -1,0 +1,92 @@
+import Cassowary
+import Foundation
+
+/// A constraint system in the benchmarks' JSON format (`motionboard-system/1`): each
+/// constraint is `Σ coef·x[var] + constant REL 0` at a priority (1000 = required), and
+/// `changes` give new constants for some of them (the 1 % of an animation step).
+struct SystemFile {
+  struct Row {
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+  }
+
+  var name: String
+  var variableCount: Int
+  var rows: [Row]
+  var changes: [(index: Int, constant: Double)]
+
+  init(path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw BenchError("cannot read \(path)")
+    }
+    let object = try JSONValue.parse(Array(data))
+    guard let constraints = object["constraints"]?.array else {
+      throw BenchError("\(path): not a motionboard-system/1 file")
+    }
+    name = object["name"]?.string ?? path
+    variableCount = Int(object["variables"]?.double ?? 0)
+    rows = try constraints.map { item in
+      guard let terms = item["terms"]?.array, let constant = item["constant"]?.double,
+        let relationText = item["relation"]?.string, let priority = item["priority"]?.double
+      else { throw BenchError("\(path): malformed constraint") }
+      let relation: Relation =
+        switch relationText {
+        case "<=": .lessThanOrEqual
+        case ">=": .greaterThanOrEqual
+        default: .equal
+        }
+      let pairs = terms.compactMap { term -> (Int, Double)? in
+        guard let pair = term.array, pair.count == 2, let index = pair[0].double,
+          let coefficient = pair[1].double
+        else { return nil }
+        return (Int(index), coefficient)
+      }
+      return Row(terms: pairs, constant: constant, relation: relation, priority: priority)
+    }
+    changes = (object["changes"]?.array ?? []).compactMap { change in
+      guard let index = change["constraint"]?.double, let constant = change["constant"]?.double
+      else { return nil }
+      return (Int(index), constant)
+    }
+  }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A solver holding a system, with the handles needed to apply its changes.
+struct LoadedSystem {
+  var solver = Solver()
+  var variables: [Variable] = []
+  var ids: [ConstraintID?] = []
+
+  /// Builds the system; only constraints that will change are editable (get a marker), as the
+  /// layout engine does for the constraints a timeline changes.
+  init(_ system: SystemFile, allEditable: Bool = false) throws {
+    variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+    let changing = Set(system.changes.map(\.index))
+    for (index, row) in system.rows.enumerated() {
+      let expression = Expression(
+        row.terms.map { Term(variables[$0.0], $0.1) }, constant: row.constant)
+      let strength: Strength = row.priority >= 1000 ? .required : .optional(row.priority)
+      let constraint = Constraint(expression, row.relation, strength: strength)
+      ids.append(
+        try solver.add(constraint, isEditable: allEditable || changing.contains(index)))
+    }
+    solver.solve()
+  }
+
+  mutating func apply(_ changes: [(index: Int, constant: Double)]) throws {
+    for change in changes {
+      guard let id = ids[change.index] else { continue }
+      try solver.setConstant(id, to: change.constant)
+    }
+    solver.solve()
+  }
+
+  var values: [Double] { variables.map { solver.value(of: $0) } }
+}
