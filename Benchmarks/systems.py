@@ -726,7 +726,7 @@ def staged_lp(system, changed=False, weights=None, tilts=2, seed=0, move_tol=Non
         objectives.append(z)
         extra_rows.append(coo_matrix((cost[cols], ([0] * len(cols), cols)),
                                      shape=(1, ncols)).tocsr())
-        extra_b.append(z + 1e-9 + 1e-12 * abs(z))
+        extra_b.append(z + 1e-9)
     if res is None:
         res = solve(np.zeros(ncols), extra_rows, extra_b)
         if res.status != 0:
