@@ -18,8 +18,16 @@ let package = Package(
     .target(
       name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry"],
       linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "Typography", dependencies: ["Geometry"]),
+    // Layout: Auto Layout semantics on the solver.
+    .target(
+      name: "Layout",
+      dependencies: ["Interface", "Cassowary", "Typography", "Geometry", "Diagnostics"]),
+    // Motion: the timeline replayed through the layout, with UIKit's timing.
+    .target(name: "Motion", dependencies: ["Interface", "Layout", "Geometry", "Diagnostics"]),
     // Running the stages for one file, and the command line around it.
-    .target(name: "Pipeline", dependencies: ["Interface", "Diagnostics"]),
+    .target(
+      name: "Pipeline", dependencies: ["Interface", "Layout", "Motion", "Geometry", "Diagnostics"]),
     .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
@@ -28,6 +36,10 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "LayoutTests",
+      dependencies: ["Layout", "Interface", "XMLTree", "Geometry", "Diagnostics"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(

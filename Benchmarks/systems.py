@@ -443,8 +443,9 @@ def _power_of_two(x):
         x.denominator & (x.denominator - 1) == 0 and Fraction(1, 64) <= x <= 64
 
 
-def _random_attempt(rng):
-    """One try at a random system; (model, info) or (None, reason)."""
+def _random_attempt(rng, counts):
+    """One try at a random system; (model, values) or (None, reason).  Counts the redrawn
+    one-dimensional problems in counts["groups"]."""
     nvars = rng.randint(5, 40)
     pool = list(_LEVEL_POOL) + [round(rng.uniform(2, 998), 1) for _ in range(2)]
     levels = sorted(set(rng.sample(pool, rng.randint(3, 6))))
@@ -497,8 +498,6 @@ def _random_attempt(rng):
     rigid = [v for v in range(nvars) if group_of[v] is None]
     members = {g: [v for v in range(nvars) if group_of[v] == g and alpha[v] != 0]
                for g in range(len(m.params))}
-    rejected_groups = 0
-
     def dress(g, rel, target, priority):
         """A constraint equivalent to `t_g REL target`: unit coefficient on t_g if optional."""
         for _ in range(20):
@@ -552,7 +551,7 @@ def _random_attempt(rng):
             t, _ = _analyse_1d([one(it) for it in req], [one(it) for it in items])
             if t is not None:
                 break
-            rejected_groups += 1
+            counts["groups"] = counts.get("groups", 0) + 1
         else:
             return None, "no well-posed group"
         for it in items + req:
@@ -571,7 +570,7 @@ def _random_attempt(rng):
     values, reason = m.analyse()
     if values is None:
         return None, reason
-    return (m, values, rejected_groups), None
+    return (m, values), None
 
 
 def generate_random(seed):
@@ -580,9 +579,9 @@ def generate_random(seed):
     rejected = 0
     reasons = {}
     while True:
-        res, reason = _random_attempt(rng)
+        res, reason = _random_attempt(rng, reasons)
         if res is not None:
-            model, base, rejected_groups = res
+            model, base = res
             # changes: 1-3 constraints whose new constant keeps the system well posed
             for _ in range(200):
                 idx = rng.sample(range(len(model.constraints)), rng.randint(1, 3))
@@ -592,8 +591,7 @@ def generate_random(seed):
                 changed, why = model.analyse(constants)
                 if changed is not None:
                     break
-                rejected_changes = reasons.setdefault("changes", 0)
-                reasons["changes"] = rejected_changes + 1
+                reasons["changes"] = reasons.get("changes", 0) + 1
             else:
                 rejected += 1
                 reasons["no valid changes"] = reasons.get("no valid changes", 0) + 1
@@ -625,8 +623,7 @@ def generate_random(seed):
         exp_base[perm[v]] = float(base[v])
         exp_changed[perm[v]] = float(changed[v])
     info = {"expected_base": exp_base, "expected_changed": exp_changed,
-            "rejected_systems": rejected, "rejected_groups": rejected_groups,
-            "reasons": reasons}
+            "rejected_systems": rejected, "reasons": reasons}
     return system, info
 
 
@@ -692,19 +689,25 @@ def staged_lp(system, changed=False, weights=None, tilts=2, seed=0, move_tol=Non
                 err.append((ncols, p))
                 ncols += 1
             ub_b.append(-sign * k)
-    A_ub = coo_matrix((ub_v, (ub_r, ub_c)), shape=(len(ub_b), ncols)).tocsr()
-    A_eq = coo_matrix((eq_v, (eq_r, eq_c)), shape=(len(eq_b), ncols)).tocsr()
+    dense = ncols <= 400  # small systems: dense arrays avoid sparse overheads
+    A_ub = coo_matrix((ub_v, (ub_r, ub_c)), shape=(len(ub_b), ncols))
+    A_eq = coo_matrix((eq_v, (eq_r, eq_c)), shape=(len(eq_b), ncols))
+    A_ub, A_eq = (A_ub.toarray(), A_eq.toarray()) if dense else (A_ub.tocsr(), A_eq.tocsr())
     b_ub = list(ub_b)
     bounds = [(None, None)] * n + [(0, None)] * (ncols - n)
 
     def solve(cost, extra_rows, extra_b):
         A = A_ub
         if extra_rows:
-            A = vstack([A_ub] + extra_rows, format="csr")
+            if dense:
+                A = np.vstack([A_ub] + [r.toarray() for r in extra_rows])
+            else:
+                A = vstack([A_ub] + extra_rows, format="csr")
         res = linprog(cost, A_ub=A if A.shape[0] else None,
                       b_ub=(b_ub + extra_b) if A.shape[0] else None,
                       A_eq=A_eq if A_eq.shape[0] else None, b_eq=eq_b if eq_b else None,
-                      bounds=bounds, method="highs")
+                      bounds=bounds, method="highs",
+                      options={"presolve": False} if dense else None)
         return res
 
     if weights is None:
@@ -726,12 +729,12 @@ def staged_lp(system, changed=False, weights=None, tilts=2, seed=0, move_tol=Non
         objectives.append(z)
         extra_rows.append(coo_matrix((cost[cols], ([0] * len(cols), cols)),
                                      shape=(1, ncols)).tocsr())
-        extra_b.append(z + 1e-9)
+        extra_b.append(z)
     if res is None:
         res = solve(np.zeros(ncols), extra_rows, extra_b)
         if res.status != 0:
             return LPResult("infeasible" if res.status == 2 else f"error: {res.message}")
-    x = np.array(res.x[:n])
+    x = np.array(res.x[:n]) + 0.0  # no negative zeros
     if tilts <= 0:
         return LPResult("optimal", x.tolist(), None, None, objectives)
     if move_tol is None:
@@ -753,6 +756,26 @@ def staged_lp(system, changed=False, weights=None, tilts=2, seed=0, move_tol=Non
     if movement > move_tol:
         unique = False
     return LPResult("optimal", x.tolist(), unique, movement, objectives)
+
+
+def kiwi_strength(priority):
+    import kiwisolver
+    return "required" if is_required(priority) else kiwisolver.strength.create(0, 0, priority)
+
+
+def kiwi_solve(system, changed=False):
+    """Kiwi's values: a fresh solver, constraints added in order, priority p -> strength p."""
+    import kiwisolver
+    constants = constants_of(system, changed)
+    xs = [kiwisolver.Variable(f"x{i}") for i in range(system["variables"])]
+    solver = kiwisolver.Solver()
+    for c, k in zip(system["constraints"], constants):
+        expr = kiwisolver.Expression(
+            [kiwisolver.Term(xs[v], float(coef)) for v, coef in c["terms"]], float(k))
+        solver.addConstraint(kiwisolver.Constraint(expr, c["relation"],
+                                                   kiwi_strength(c["priority"])))
+    solver.updateVariables()
+    return [x.value() for x in xs]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -998,6 +1021,8 @@ def main(argv=None):
     c.add_argument("system")
     a = ap.parse_args(argv)
     if a.cmd == "gen":
+        if a.kind in SHAPES and (a.n is None or a.n < 1):
+            ap.error(f"--n N (at least 1) is required for {a.kind}")
         sys.stdout.write(dumps(generate(a.kind, a.n, a.seed)) + "\n")
         return 0
     system = load(a.system)

@@ -32,7 +32,21 @@ struct CommandSpec: Sendable {
     argumentName: "<files> ...", argumentHelp: "The interface files to check.",
     options: [color, help])
 
-  static let all = [check]
+  static let frames = CommandSpec(
+    name: "frames",
+    abstract: "Print every view's frame in each state of the timeline, as JSON.",
+    discussion: """
+      State 0 is the initial layout; state k is the model after the k-th block in call
+      order. Frames are in the picture's coordinates (FORMAT.md §6), with alpha and rotation.
+      """,
+    argumentName: "<file>", argumentHelp: "The interface file.",
+    options: [
+      Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
+      Option(name: "--state", valueName: "<n>", help: "Print state n only."),
+      color, help,
+    ])
+
+  static let all = [check, frames]
 
   var usage: String { "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "") }
 }

@@ -43,6 +43,8 @@ package enum Motionboard {
         return .success
       }
       switch command.name {
+      case "frames":
+        return try FramesCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

@@ -1,12 +1,13 @@
 import Diagnostics
 import Interface
+import Motion
 import XMLTree
 
 /// Runs the stages for one input file and collects their diagnostics.
 ///
-/// The pipeline in one screen: read the XML tree → parse and resolve the document. Later stages
-/// (layout, motion, writers) join here as they are built; each is one line, and the log carries
-/// every problem along.
+/// The pipeline in one screen: read the XML tree → parse and resolve the document → replay the
+/// timeline through the layout engine. The writers join here as they are built; each stage is
+/// one line, and the log carries every problem along.
 package struct Compilation: Sendable {
   /// Options of every stage, with their defaults.
   package struct Options: Sendable {
@@ -22,20 +23,25 @@ package struct Compilation: Sendable {
     self.options = options
   }
 
-  /// The result of checking one file: the document when it could be built, and the log.
+  /// The result of checking one file: the document and its model states when they could be
+  /// built, and the log.
   package struct Checked: Sendable {
     package var document: InterfaceDocument?
+    package var states: [ModelState]
     package var log: DiagnosticLog
   }
 
-  /// Parses and resolves `bytes` read from `file`.
+  /// Parses, resolves and lays out `bytes` read from `file`, replaying the timeline.
   package func check(_ bytes: [UInt8], file: String) -> Checked {
     var log = DiagnosticLog()
     let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.xmlLimits).read(bytes, file: file)
     xmlDiagnostics.forEach { log.append($0) }
-    guard let tree else { return Checked(document: nil, log: log) }
+    guard let tree else { return Checked(document: nil, states: [], log: log) }
     let (document, parseLog) = InterfaceParser.parse(tree, file: file)
     log.append(contentsOf: parseLog)
-    return Checked(document: log.hasErrors ? nil : document, log: log)
+    guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
+    let (states, replayLog) = ModelReplay.states(of: document)
+    log.append(contentsOf: replayLog)
+    return Checked(document: document, states: states, log: log)
   }
 }

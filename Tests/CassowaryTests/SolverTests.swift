@@ -199,3 +199,24 @@ struct SolverTests {
     #expect(!solver.isAmbiguous(z))
   }
 }
+
+@Suite("conflict explanation")
+struct ConflictExplainerTests {
+  @Test("the minimal conflicting set leaves out constraints that do not take part")
+  func minimalSet() {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let z = solver.makeVariable("z")
+    let constraints = [
+      Constraint(expr((x, 1), constant: -10), .equal),  // part of the conflict
+      Constraint(expr((z, 1), constant: -3), .equal),  // unrelated variable
+      Constraint(expr((y, 1), (x, -1)), .equal),  // part of the conflict
+      Constraint(expr((y, 1), constant: -50), .lessThanOrEqual),  // related but not needed
+    ]
+    let culprit = Constraint(expr((y, 1), constant: -20), .greaterThanOrEqual)
+    #expect(ConflictExplainer.minimalConflict(among: constraints, with: culprit) == [0, 2])
+    let harmless = Constraint(expr((y, 1), constant: -5), .greaterThanOrEqual)
+    #expect(ConflictExplainer.minimalConflict(among: constraints, with: harmless) == nil)
+  }
+}

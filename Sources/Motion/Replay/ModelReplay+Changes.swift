@@ -1,0 +1,180 @@
+import Diagnostics
+import Geometry
+import Interface
+import Layout
+
+extension ModelReplay {
+  mutating func apply(
+    _ change: Change, in block: TimelineBlock, frames before: FrameTable,
+    bounds: [ViewID: Point], context: LayoutEngine.ChangeContext
+  ) {
+    let location = change.location
+    switch change.action {
+    case .setConstant(let reference, let expression):
+      guard let slot = resolve(reference, forActivation: false, at: location),
+        let value = evaluate(expression, frames: before, bounds: bounds, at: location)
+      else { return }
+      engine.setConstant(slot, to: value, context: context)
+    case .activate(let reference):
+      guard let slot = resolve(reference, forActivation: true, at: location) else { return }
+      engine.setActive(slot, true, context: context)
+    case .deactivate(let reference):
+      guard let slot = resolve(reference, forActivation: false, at: location) else { return }
+      engine.setActive(slot, false, context: context)
+    case .add(let constraint):
+      engine.append(constraint, source: .addedByChange, context: context)
+    case .setPriority(let reference, let priority):
+      guard let slot = resolve(reference, forActivation: false, at: location) else { return }
+      let current = engine.slots[slot].constraint
+      if current.isActive, current.priority.isRequired != priority.isRequired {
+        log.error(
+          "cannot change the priority of active constraint \(current.displayName) "
+            + "\(current.priority.isRequired ? "from required to optional" : "from optional to required")"
+            + "; deactivate it first, as UIKit requires", at: location)
+        return
+      }
+      engine.setPriority(slot, to: priority, context: context)
+    case .set(let view, let propertyChanges):
+      for propertyChange in propertyChanges {
+        apply(propertyChange, to: view, in: block, frames: before, bounds: bounds, at: location)
+      }
+    case .removeAnimations:
+      break
+    }
+  }
+
+  private mutating func apply(
+    _ change: PropertyChange, to view: ViewID, in block: TimelineBlock, frames: FrameTable,
+    bounds: [ViewID: Point], at location: SourceLocation
+  ) {
+    switch change {
+    case .number(let property, let expression):
+      guard let value = evaluate(expression, frames: frames, bounds: bounds, at: location) else {
+        return
+      }
+      if property == .alpha, !(0...1).contains(value) {
+        log.error("alpha of '\(view)' must be between 0 and 1, not \(Self.format(value))", at: location)
+        return
+      }
+      if property == .rotation, block.kind == .animate {
+        warnAboutHalfTurn(view, from: properties[view]?.transform.rotation ?? 0, to: value, at: location)
+      }
+      properties[view]?[property] = value
+    case .color(let property, let color):
+      properties[view]?.apply(property, color)
+    case .hidden(let isHidden):
+      properties[view]?.isHidden = isHidden
+    case .text(.text, let text):
+      properties[view]?.text = text
+    case .text(.title, let title):
+      properties[view]?.title = title
+    }
+  }
+
+  /// A turn of exactly 180° is decided by rounding inside Core Animation (TIMING.md §4).
+  private mutating func warnAboutHalfTurn(
+    _ view: ViewID, from old: Double, to new: Double, at location: SourceLocation
+  ) {
+    var delta = (new - old).truncatingRemainder(dividingBy: 360)
+    if delta <= -180 { delta += 360 }
+    if delta > 180 { delta -= 360 }
+    guard abs(delta) == 180 else { return }
+    let direction = new > old ? "clockwise" : "counter-clockwise"
+    log.warning(
+      "rotating '\(view)' from \(Self.format(old))° to \(Self.format(new))° is exactly half a "
+        + "turn, which iOS may turn either way; Motionboard turns it \(direction), by the sign "
+        + "of the difference", at: location)
+  }
+
+  /// The slot an id or identifier names now: the single active one, else the newest.
+  func slot(named name: String) -> Int? {
+    let slots = engine.slots
+    let candidates = slots.indices.filter {
+      slots[$0].constraint.id == name || slots[$0].constraint.identifier == name
+    }
+    let active = candidates.filter { slots[$0].constraint.isActive }
+    return active.count == 1 ? active[0] : candidates.last
+  }
+
+  /// The slot a reference names at this moment (FORMAT.md §4); reports `match=` problems.
+  mutating func resolve(
+    _ reference: ConstraintReference, forActivation: Bool, at location: SourceLocation
+  ) -> Int? {
+    let slots = engine.slots
+    switch reference {
+    case .named(let name):
+      guard let slot = slot(named: name) else {
+        log.error("no constraint is named '\(name)' at this moment", at: location)
+        return nil
+      }
+      return slot
+    case .match(let item, let attribute):
+      let matches = slots.indices.filter {
+        slots[$0].source == .declared || slots[$0].source == .addedByChange
+      }.filter {
+        let constraint = slots[$0].constraint
+        return constraint.firstItem == item && constraint.firstAttribute == attribute
+          && constraint.isActive != forActivation
+      }
+      if matches.count == 1 { return matches[0] }
+      let state = forActivation ? "inactive" : "active"
+      if matches.isEmpty {
+        reportMatch("no \(state) constraint matches '\(reference)'", at: location, [])
+      } else {
+        reportMatch(
+          "\(matches.count) \(state) constraints match '\(reference)'; name one by its id or "
+            + "identifier", at: location, matches)
+      }
+      return nil
+    }
+  }
+
+  private mutating func reportMatch(
+    _ message: String, at location: SourceLocation, _ slots: [Int]
+  ) {
+    let notes = slots.map { index -> Diagnostic.Note in
+      let constraint = engine.slots[index].constraint
+      return .init("matches \(constraint.displayName)", at: constraint.location)
+    }
+    log.append(.error(message, at: location, notes: notes))
+  }
+
+  /// An expression's value now: constants from the model as it changes, frames from before
+  /// the block, in the root's bounds coordinates.
+  mutating func evaluate(
+    _ expression: ValueExpression, frames: FrameTable, bounds: [ViewID: Point],
+    at location: SourceLocation
+  ) -> Double? {
+    let result = expression.evaluate { reference in
+      switch reference {
+      case .constant(let name):
+        return slot(named: name).map { engine.slots[$0].constraint.constant }
+      case .frame(let view, let property):
+        let frame = frames.frameInRootBounds(of: view, boundsOrigins: bounds)
+        switch property {
+        case .minX: return frame.minX
+        case .minY: return frame.minY
+        case .maxX: return frame.maxX
+        case .maxY: return frame.maxY
+        case .midX: return frame.midX
+        case .midY: return frame.midY
+        case .width: return frame.width
+        case .height: return frame.height
+        }
+      }
+    }
+    switch result {
+    case .success(let value) where value.isFinite:
+      return value
+    case .success:
+      log.error("the expression's value is not finite at this moment", at: location)
+    case .failure(.divisionByZero(let place)):
+      log.error("division by zero: the divisor is 0 at this moment", at: place)
+    case .failure(.unknownReference(.constant(let name), let place)):
+      log.error("no constraint is named '\(name)' at this moment", at: place)
+    case .failure(.unknownReference(.frame(let view, _), let place)):
+      log.error("'\(view)' has no frame at this moment", at: place)
+    }
+    return nil
+  }
+}

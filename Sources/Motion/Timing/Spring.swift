@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A damped spring `m x'' + c x' + k x = 0` for the remaining displacement `x = 1 − p`, with
+/// `x(0) = 1` and `x'(0) = −v0` (v0 in fractions of the distance per second; TIMING.md §2).
+package struct Spring: Sendable, Hashable {
+  package var mass: Double
+  package var stiffness: Double
+  package var damping: Double
+  package var initialVelocity: Double
+  /// Only the duration/bounce form draws over-damped springs; Core Animation draws the others
+  /// with ζ > 1 as critically damped.
+  package var allowsOverdamping: Bool
+
+  package init(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
+  }
+
+  package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The ζ the curve is drawn with.
+  private var drawnRatio: Double {
+    let zeta = dampingRatio
+    return zeta > 1 && !allowsOverdamping ? 1 : zeta
+  }
+
+  /// The remaining displacement at `t` seconds.
+  package func displacement(at t: Double) -> Double {
+    let w0 = naturalFrequency
+    let zeta = drawnRatio
+    let v0 = initialVelocity
+    if zeta < 1 {
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      return exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v0) / wd * sin(wd * t))
+    }
+    if zeta == 1 {
+      return exp(-w0 * t) * (1 + (w0 - v0) * t)
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -w0 * (zeta - root)
+    let r2 = -w0 * (zeta + root)
+    let a = (-v0 - r2) / (r1 - r2)
+    return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
+  }
+
+  /// Progress at `t` seconds: `1 − x(t)`.
+  package func progress(at t: Double) -> Double { 1 - displacement(at: t) }
+
+  /// The time after which the spring counts as at rest (ε = 0.001), as UIKit computes
+  /// `settlingDuration`: the envelope for ζ < 1, the critically damped curve otherwise.
+  package var settlingDuration: Double {
+    let epsilon = 0.001
+    let w0 = naturalFrequency
+    let zeta = dampingRatio
+    let v0 = initialVelocity
+    guard zeta > 0 else { return .infinity }
+    if zeta < 1 {
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      return max(log((1 + abs((zeta * w0 - v0) / wd)) / epsilon) / (zeta * w0), 0)
+    }
+    // The last time the critically damped |x| reaches ε. The envelope (1 + |b|t) e^(−w0 t)
+    // falls from t = 1/w0 on; past the point where it is below ε, walk back to the crossing.
+    let b = w0 - v0
+    let x = { (t: Double) in abs((1 + b * t) * exp(-w0 * t)) }
+    var high = 1 / w0
+    while (1 + abs(b) * high) * exp(-w0 * high) >= epsilon { high *= 2 }
+    let step = high / 4096
+    var t = high
+    while t > 0, x(t) < epsilon { t -= step }
+    guard t > 0 else { return 0 }
+    var (low, upper) = (t, t + step)
+    for _ in 0..<60 {
+      let middle = (low + upper) / 2
+      if x(middle) >= epsilon { low = middle } else { upper = middle }
+    }
+    return low
+  }
+}
+
+extension Spring {
+  /// UIKit's spring for `duration` + `dampingRatio` (TIMING.md §2.1): the stiffness is derived
+  /// from the duration by 12 Newton steps, not a fixed curve scaled in time.
+  ///
+  /// Returns the spring and whether Newton's method broke down (UIKit would produce NaN), in
+  /// which case the largest root was used.
+  package static func derived(duration: Double, dampingRatio: Double, initialVelocity v0: Double)
+    -> (spring: Spring, usedLargestRoot: Bool)
+  {
+    let zeta = min(max(dampingRatio, Double(Float.ulpOfOne)), 1)
+    let d = min(max(duration, 0.01), 10)
+    let f: (Double) -> Double
+    let df: (Double) -> Double
+    if zeta < 1 {
+      let s = (1 - zeta * zeta).squareRoot()
+      f = { w in 0.001 - abs((zeta * w - v0) / (w * s)) * exp(-zeta * w * d) }
+      df = { w in
+        let ratio = (zeta * w - v0) / (w * s)
+        let sign: Double = ratio < 0 ? -1 : 1
+        return -exp(-zeta * w * d) * (sign * v0 / (w * w * s) - zeta * d * abs(ratio))
+      }
+    } else {
+      f = { w in (1 + (w - v0) * d) * exp(-w * d) - 0.001 }
+      df = { w in -d * d * (w - v0) * exp(-w * d) }
+    }
+    var w = 5 / d
+    var brokeDown = false
+    for _ in 0..<12 {
+      let slope = df(w)
+      guard slope != 0, slope.isFinite else {
+        brokeDown = true
+        break
+      }
+      w -= f(w) / slope
+      if !w.isFinite {
+        brokeDown = true
+        break
+      }
+    }
+    if brokeDown {
+      w = largestRoot(of: f, from: 0.01 / d, to: 1e4 / d)
+    }
+    let spring = Spring(
+      stiffness: w * w, damping: 2 * zeta * w, initialVelocity: v0, allowsOverdamping: false)
+    return (spring, brokeDown)
+  }
+
+  /// The spring of `UIView.animate(springDuration:bounce:)` (TIMING.md §2.3).
+  package static func bounce(duration: Double, bounce: Double, initialVelocity: Double) -> Spring {
+    let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    return Spring(
+      stiffness: pow(2 * .pi / duration, 2), damping: 4 * .pi * zeta / duration,
+      initialVelocity: initialVelocity, allowsOverdamping: true)
+  }
+
+  /// The largest sign change of `f` on a logarithmic grid, refined by bisection.
+  private static func largestRoot(of f: (Double) -> Double, from low: Double, to high: Double)
+    -> Double
+  {
+    let steps = 4000
+    let ratio = pow(high / low, 1 / Double(steps))
+    var previous = high
+    var w = high
+    for _ in 0..<steps {
+      w = previous / ratio
+      if (f(w) < 0) != (f(previous) < 0) {
+        var (a, b) = (w, previous)
+        for _ in 0..<100 {
+          let middle = (a + b) / 2
+          if (f(middle) < 0) == (f(a) < 0) { a = middle } else { b = middle }
+        }
+        return (a + b) / 2
+      }
+      previous = w
+    }
+    return low
+  }
+}

@@ -1,0 +1,61 @@
+import Diagnostics
+import Pipeline
+
+/// `motionboard frames FILE [--states | --state N]`: the solved frames of each state as JSON.
+struct FramesCommand {
+  let file: String
+  let state: Int?
+  let printer: DiagnosticPrinter
+  let console: Console
+
+  init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
+    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+      let message =
+        arguments.positionals.isEmpty
+        ? "Missing expected argument '<file>'" : "frames takes one file, not \(arguments.positionals.count)"
+      throw UsageError(message: message, command: "frames")
+    }
+    self.file = file
+    if let text = arguments.values["--state"] {
+      guard let number = Int(text), number >= 0 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--state <n>'; use 0, 1, 2, …",
+          command: "frames")
+      }
+      if arguments.flags.contains("--states") {
+        throw UsageError(message: "Give '--states' or '--state <n>', not both.", command: "frames")
+      }
+      state = number
+    } else {
+      state = nil
+    }
+    self.console = console
+    printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
+  }
+
+  func run() -> ExitStatus {
+    let bytes: [UInt8]
+    switch InputFile.read(file) {
+    case .failure(let problem):
+      printer.printFileProblem(problem.message, file: file)
+      return .inputErrors
+    case .success(let read):
+      bytes = read
+    }
+    let checked = Compilation().check(bytes, file: file)
+    printer.print(checked.log, source: bytes)
+    guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
+    var states = checked.states
+    if let state {
+      guard state < states.count else {
+        console.writeError(
+          "\(file): error: there is no state \(state); the timeline has states 0 to "
+            + "\(states.count - 1)\n")
+        return .inputErrors
+      }
+      states = [states[state]]
+    }
+    console.writeOutput(FramesReport.states(states, of: document))
+    return .success
+  }
+}

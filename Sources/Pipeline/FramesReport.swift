@@ -1,0 +1,42 @@
+import Geometry
+import Interface
+import Layout
+import Motion
+
+/// The JSON that `motionboard frames` prints (FORMAT.md §6).
+package enum FramesReport {
+  /// One view's frame fields: picture coordinates with the translations of the view and its
+  /// ancestors, size, the view's own alpha, and its rotation in degrees as set.
+  package static func frameFields(
+    of view: View, frames: FrameTable, properties: [ViewID: ViewProperties]
+  ) -> String {
+    let bounds = properties.mapValues(\.boundsOrigin)
+    var frame = frames.frameInPicture(of: view.id, boundsOrigins: bounds)
+    for id in [view.id] + frames.ancestors(of: view.id) {
+      frame.origin.x += properties[id]?.transform.translationX ?? 0
+      frame.origin.y += properties[id]?.transform.translationY ?? 0
+    }
+    let own = properties[view.id]
+    return JSONText.object([
+      ("x", JSONText.number(frame.minX)), ("y", JSONText.number(frame.minY)),
+      ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
+      ("alpha", JSONText.number(own?.alpha ?? 1)),
+      ("rotation", JSONText.number(own?.transform.rotation ?? 0)),
+    ])
+  }
+
+  /// `{"states":[{"label":…,"time":…,"frames":{VIEW:{…}}}]}` for the chosen states.
+  package static func states(_ states: [ModelState], of document: InterfaceDocument) -> String {
+    let items = states.map { state in
+      let frames = JSONText.object(
+        document.views.map {
+          ($0.id, frameFields(of: $0, frames: state.frames, properties: state.properties))
+        })
+      return JSONText.object([
+        ("label", JSONText.string(state.label)), ("time", JSONText.number(state.time)),
+        ("frames", frames),
+      ])
+    }
+    return JSONText.object([("states", "[" + items.joined(separator: ",") + "]")]) + "\n"
+  }
+}
