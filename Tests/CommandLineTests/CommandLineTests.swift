@@ -4,13 +4,43 @@ import Testing
 struct CommandLineTests {
   static let examples = testsFolder() + "/../../Examples"
 
-  @Test("check passes every Example with no diagnostics")
+  @Test("check passes every Example; only login's two half turns warn, as its comments say")
   func examplesAreClean() {
     let paths = files(in: Self.examples, suffix: ".xml").map { Self.examples + "/" + $0 }
     #expect(paths.count == 4)
     let result = runMotionboard(["check"] + paths)
-    #expect(result.error == "")
+    let login = Self.examples + "/login.xml"
+    let turn = "is exactly half a turn, which iOS may turn either way; Motionboard turns it"
+    #expect(
+      result.error == """
+        \(login):148:7: warning: rotating 'dropdown' from 0° to 180° \(turn) clockwise, by the sign of the difference
+        \(login):157:7: warning: rotating 'dropdown' from 180° to 0° \(turn) counter-clockwise, by the sign of the difference
+
+        """)
     #expect(result.status == 0)
+  }
+
+  @Test("frames prints every state's frames as JSON, in document order")
+  func framesStates() {
+    let path = testsFolder() + "/Fixtures/slide.xml"
+    let result = runMotionboard(["frames", path, "--states"])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    let root = #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0}"#
+    #expect(
+      result.output == """
+        {"states":[\
+        {"label":"initial","time":0,"frames":{\(root),"box":{"x":-50,"y":10,"width":50,"height":20,"alpha":1,"rotation":0}}},\
+        {"label":"in","time":0.5,"frames":{\(root),"box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}},\
+        {"label":"perform at line 10","time":2.5,"frames":{\(root),"box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}}\
+        ]}
+
+        """)
+    let one = runMotionboard(["frames", path, "--state", "1"])
+    #expect(one.output.hasPrefix(#"{"states":[{"label":"in","time":0.5,"#))
+    let missing = runMotionboard(["frames", path, "--state", "7"])
+    #expect(missing.status == 1)
+    #expect(missing.error == "\(path): error: there is no state 7; the timeline has states 0 to 2\n")
   }
 
   @Test("check reports every problem of a file, sorted, and exits 1")
@@ -63,6 +93,7 @@ struct CommandLineTests {
 
         SUBCOMMANDS:
           check                   Parse and check interface files, printing every problem found.
+          frames                  Print every view's frame in each state of the timeline, as JSON.
           help                    Show subcommand help information.
 
           See 'motionboard help <subcommand>' for detailed help.
