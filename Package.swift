@@ -28,7 +28,7 @@ let package = Package(
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline", dependencies: ["Interface", "Layout", "Motion", "Geometry", "Diagnostics"]),
-    .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Diagnostics"]),
+    .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Motion", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
     .executableTarget(name: "motionboard-bench", dependencies: ["Cassowary"]),

@@ -34,13 +34,18 @@ struct CommandSpec: Sendable {
 
   static let frames = CommandSpec(
     name: "frames",
-    abstract: "Print every view's frame in each state of the timeline, as JSON.",
+    abstract: "Print the views' frames at chosen times or in each state, as JSON.",
     discussion: """
-      State 0 is the initial layout; state k is the model after the k-th block in call
-      order. Frames are in the picture's coordinates (FORMAT.md §6), with alpha and rotation.
+      With --at, the frames that the animation shows at each time, as UIKit would present
+      them. Otherwise the model's states: state 0 is the initial layout, state k the model
+      after the k-th block in call order. Frames are in the picture's coordinates, with
+      alpha and rotation.
       """,
     argumentName: "<file>", argumentHelp: "The interface file.",
     options: [
+      Option(
+        name: "--at", valueName: "<times>",
+        help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
       color, help,

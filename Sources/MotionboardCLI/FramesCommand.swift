@@ -1,10 +1,12 @@
 import Diagnostics
+import Motion
 import Pipeline
 
-/// `motionboard frames FILE [--states | --state N]`: the solved frames of each state as JSON.
+/// `motionboard frames FILE [--at T,… | --states | --state N]`: frames as JSON.
 struct FramesCommand {
   let file: String
   let state: Int?
+  let times: [(text: String, value: Double)]?
   let printer: DiagnosticPrinter
   let console: Console
 
@@ -16,6 +18,26 @@ struct FramesCommand {
       throw UsageError(message: message, command: "frames")
     }
     self.file = file
+    if let list = arguments.values["--at"] {
+      if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
+        throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
+      }
+      var parsed: [(String, Double)] = []
+      for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+        let text = String(item).trimmingCharacters()
+        guard let value = Double(text), value.isFinite, value >= 0,
+          text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" })
+        else {
+          throw UsageError(
+            message: "The value '\(text)' is invalid for '--at <times>'; use seconds like 0,0.25,1.5",
+            command: "frames")
+        }
+        parsed.append((text, value))
+      }
+      times = parsed
+    } else {
+      times = nil
+    }
     if let text = arguments.values["--state"] {
       guard let number = Int(text), number >= 0 else {
         throw UsageError(
@@ -45,6 +67,11 @@ struct FramesCommand {
     let checked = Compilation().check(bytes, file: file)
     printer.print(checked.log, source: bytes)
     guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
+    if let times {
+      let presentation = Presentation(document: document, states: checked.states)
+      console.writeOutput(FramesReport.times(times, presentation: presentation))
+      return .success
+    }
     var states = checked.states
     if let state {
       guard state < states.count else {
@@ -57,5 +84,11 @@ struct FramesCommand {
     }
     console.writeOutput(FramesReport.states(states, of: document))
     return .success
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

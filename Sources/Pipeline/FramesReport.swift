@@ -39,4 +39,26 @@ package enum FramesReport {
     }
     return JSONText.object([("states", "[" + items.joined(separator: ",") + "]")]) + "\n"
   }
+
+  /// `{"times":[…],"frames":{"T":{VIEW:{…}}}}` from the presentation; time keys as given.
+  package static func times(
+    _ times: [(text: String, value: Double)], presentation: Presentation
+  ) -> String {
+    let document = presentation.document
+    let perTime = times.map { time in
+      let views = document.views.map { view -> (String, String) in
+        let frame = presentation.frameInPicture(of: view.id, at: time.value)
+        let fields = JSONText.object([
+          ("x", JSONText.number(frame.minX)), ("y", JSONText.number(frame.minY)),
+          ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
+          ("alpha", JSONText.number(presentation.value(.alpha, of: view.id, at: time.value))),
+          ("rotation", JSONText.number(presentation.value(.rotation, of: view.id, at: time.value))),
+        ])
+        return (view.id, fields)
+      }
+      return (time.text, JSONText.object(views))
+    }
+    let list = "[" + times.map { JSONText.number($0.value) }.joined(separator: ",") + "]"
+    return JSONText.object([("times", list), ("frames", JSONText.object(perTime))]) + "\n"
+  }
 }

@@ -1,0 +1,131 @@
+import Geometry
+import Interface
+import Layout
+
+/// The numeric properties the presentation model animates, per view.
+///
+/// Frames are in the superview's coordinates (`UIView.frame`), so a superview's motion carries
+/// its subviews; they combine additively with the bounds origin and corner radius. Alpha and
+/// the transform are replaced by each new animation (TIMING.md §3).
+package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Comparable {
+  case x, y, width, height, boundsOriginX, boundsOriginY, cornerRadius
+  case alpha, rotation, scaleX, scaleY, translationX, translationY
+
+  package var isAdditive: Bool {
+    switch self {
+    case .x, .y, .width, .height, .boundsOriginX, .boundsOriginY, .cornerRadius: true
+    default: false
+    }
+  }
+
+  package var isFrame: Bool { [.x, .y, .width, .height].contains(self) }
+  package var isTransform: Bool {
+    [.rotation, .scaleX, .scaleY, .translationX, .translationY].contains(self)
+  }
+
+  /// How far a fitted track may stray from the model: the length tolerance in points, the same
+  /// number in degrees for rotation, and a fiftieth of it for alpha and scale factors.
+  package func tolerance(lengthTolerance: Double) -> Double {
+    switch self {
+    case .alpha, .scaleX, .scaleY: lengthTolerance / 50
+    default: lengthTolerance
+    }
+  }
+
+  package static func < (a: AnimatableProperty, b: AnimatableProperty) -> Bool {
+    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+  }
+
+  /// The model value in a state.
+  package func value(of view: ViewID, in state: ModelState) -> Double {
+    let properties = state.properties[view]
+    switch self {
+    case .x: return state.frames.frame(of: view).minX
+    case .y: return state.frames.frame(of: view).minY
+    case .width: return state.frames.frame(of: view).width
+    case .height: return state.frames.frame(of: view).height
+    case .boundsOriginX: return properties?.boundsOrigin.x ?? 0
+    case .boundsOriginY: return properties?.boundsOrigin.y ?? 0
+    case .cornerRadius: return properties?.cornerRadius ?? 0
+    case .alpha: return properties?.alpha ?? 1
+    case .rotation: return properties?.transform.rotation ?? 0
+    case .scaleX: return properties?.transform.scaleX ?? 1
+    case .scaleY: return properties?.transform.scaleY ?? 1
+    case .translationX: return properties?.transform.translationX ?? 0
+    case .translationY: return properties?.transform.translationY ?? 0
+    }
+  }
+}
+
+/// One animation of one property: `from` → `to` with a timing function, started at
+/// `startTime`, present from `callTime` (the old value shows during the delay).
+package struct PropertyAnimation: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
+    /// A UIView animation: additive or replacing by the property.
+    case view
+    /// A `CABasicAnimation`: overrides the property only while it runs.
+    case basic
+  }
+
+  package var kind: Kind
+  package var from: Double
+  package var to: Double
+  package var callTime: Double
+  package var startTime: Double
+  package var timing: TimingFunction
+  /// Number of cycles (infinite for `indefinite`).
+  package var cycles: Double
+  package var autoreverses: Bool
+  /// When `removeAnimations` stopped it, if it did.
+  package var stopTime: Double?
+  /// The block, in document order.
+  package var blockIndex: Int
+
+  package init(
+    kind: Kind, from: Double, to: Double, callTime: Double, startTime: Double,
+    timing: TimingFunction, cycles: Double, autoreverses: Bool, stopTime: Double?,
+    blockIndex: Int
+  ) {
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.callTime = callTime
+    self.startTime = startTime
+    self.timing = timing
+    self.cycles = cycles
+    self.autoreverses = autoreverses
+    self.stopTime = stopTime
+    self.blockIndex = blockIndex
+  }
+
+  /// When it stops contributing: after its last cycle, or when removed.
+  package var endTime: Double {
+    let active = timing.duration * cycles * (autoreverses ? 2 : 1)
+    let natural = timing.duration == 0 ? startTime : startTime + active
+    return min(natural, stopTime ?? .infinity)
+  }
+
+  /// Whether it affects the presented value at `t`.
+  package func isPresent(at t: Double) -> Bool {
+    switch kind {
+    case .view: t >= callTime && t < endTime
+    case .basic: t >= startTime && t < endTime
+    }
+  }
+
+  /// Progress at `t`, through repeats and autoreverse (CAMediaTiming's local time).
+  package func progress(at t: Double) -> Double {
+    let local = t - startTime
+    guard local > 0 else { return 0 }
+    let d = timing.duration
+    guard d > 0 else { return 1 }
+    let period = autoreverses ? 2 * d : d
+    guard local < period * cycles else { return 1 }
+    var phase = local.truncatingRemainder(dividingBy: period)
+    if autoreverses, phase >= d { phase = period - phase }
+    return timing.progress(at: phase)
+  }
+
+  /// The interpolated value at `t` (from the start of the interpolation, not added to a model).
+  package func value(at t: Double) -> Double { from + (to - from) * progress(at: t) }
+}

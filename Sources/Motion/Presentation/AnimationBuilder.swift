@@ -1,0 +1,130 @@
+import Geometry
+import Interface
+import Layout
+
+/// Turns each block of the replay into property animations: every model value that the block
+/// changed animates from its old value to its new one with the block's timing.
+struct AnimationBuilder {
+  let document: InterfaceDocument
+  let states: [ModelState]
+  let schedules: [BlockSchedule]
+  var animations: [Presentation.Key: [PropertyAnimation]] = [:]
+  var colorAnimations: [ViewID: [ColorAnimation]] = [:]
+
+  mutating func build() {
+    for index in states.indices.dropFirst() {
+      guard let blockIndex = states[index].blockIndex else { continue }
+      let block = document.timeline.blocks[blockIndex]
+      let before = states[index - 1]
+      let after = states[index]
+      stopAnimations(removedBy: block, at: after.time)
+      switch block.kind {
+      case .animate:
+        addViewAnimations(block, blockIndex, before: before, after: after)
+      case .basicAnimation(let basic):
+        addBasicAnimation(basic, block, blockIndex)
+      case .perform:
+        break
+      }
+    }
+  }
+
+  private func template(_ block: TimelineBlock, _ blockIndex: Int, from: Double, to: Double)
+    -> PropertyAnimation
+  {
+    let schedule = schedules[blockIndex]
+    let cycles: Double =
+      switch block.repeatCount {
+      case nil: 1
+      case .count(let count): count
+      case .indefinite: .infinity
+      }
+    return PropertyAnimation(
+      kind: .view, from: from, to: to, callTime: schedule.callTime,
+      startTime: schedule.startTime, timing: block.timing.timingFunction.function,
+      cycles: cycles, autoreverses: block.autoreverses, stopTime: nil, blockIndex: blockIndex)
+  }
+
+  private mutating func addViewAnimations(
+    _ block: TimelineBlock, _ blockIndex: Int, before: ModelState, after: ModelState
+  ) {
+    for view in document.views {
+      let id = view.id
+      let transformChanged = AnimatableProperty.allCases.contains {
+        $0.isTransform && $0.value(of: id, in: before) != $0.value(of: id, in: after)
+      }
+      for property in AnimatableProperty.allCases {
+        if property.isFrame, !block.layoutIfNeeded { continue }
+        let old = property.value(of: id, in: before)
+        var new = property.value(of: id, in: after)
+        // The transform is replaced as a whole: every part animates when any part changes.
+        guard old != new || (property.isTransform && transformChanged) else { continue }
+        if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
+        animations[Presentation.Key(view: id, property: property), default: []].append(
+          template(block, blockIndex, from: old, to: new))
+      }
+      let oldColor = before.properties[id]?.backgroundColor
+      let newColor = after.properties[id]?.backgroundColor
+      if let oldColor, let newColor, oldColor != newColor {
+        colorAnimations[id, default: []].append(
+          ColorAnimation(from: oldColor, to: newColor, animation: template(block, blockIndex, from: 0, to: 1)))
+      }
+    }
+  }
+
+  /// The turn from one angle to another: the difference normalised to (−180°, 180°], keeping
+  /// the sign of an exact half turn (TIMING.md §4).
+  static func shortestTurn(from old: Double, to new: Double) -> Double {
+    let difference = new - old
+    var turn = difference.truncatingRemainder(dividingBy: 360)
+    if turn > 180 { turn -= 360 }
+    if turn < -180 { turn += 360 }
+    if abs(turn) == 180 { turn = difference < 0 ? -180 : 180 }
+    return turn
+  }
+
+  private mutating func addBasicAnimation(
+    _ basic: BasicAnimation, _ block: TimelineBlock, _ blockIndex: Int
+  ) {
+    let properties: [AnimatableProperty] =
+      switch basic.keyPath {
+      case .rotation: [.rotation]
+      case .scale: [.scaleX, .scaleY]
+      case .scaleX: [.scaleX]
+      case .scaleY: [.scaleY]
+      case .translationX: [.translationX]
+      case .translationY: [.translationY]
+      case .opacity: [.alpha]
+      case .cornerRadius: [.cornerRadius]
+      }
+    let start = schedules[blockIndex].startTime
+    let model = states.last { $0.time <= start } ?? states[0]
+    for property in properties {
+      let current = property.value(of: basic.view, in: model)
+      var animation = template(block, blockIndex, from: basic.from ?? current, to: basic.to ?? current)
+      animation.kind = .basic
+      animations[Presentation.Key(view: basic.view, property: property), default: []].append(animation)
+    }
+  }
+
+  /// `removeAnimations` stops what was running on the view when its block is called.
+  private mutating func stopAnimations(removedBy block: TimelineBlock, at time: Double) {
+    var changes = block.stateName.flatMap { document.state($0)?.changes } ?? []
+    changes += block.changes
+    for change in changes {
+      guard case .removeAnimations(let view) = change.action else { continue }
+      for key in animations.keys where key.view == view {
+        animations[key] = animations[key]?.map { animation in
+          var stopped = animation
+          if animation.endTime > time { stopped.stopTime = min(animation.stopTime ?? .infinity, time) }
+          return stopped
+        }
+      }
+      colorAnimations[view] = colorAnimations[view]?.map { color in
+        var stopped = color
+        if color.animation.endTime > time { stopped.animation.stopTime = time }
+        return stopped
+      }
+    }
+  }
+}

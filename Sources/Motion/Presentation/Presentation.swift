@@ -1,0 +1,140 @@
+import Diagnostics
+import Geometry
+import Interface
+import Layout
+
+/// What the screen shows at any time: the model states of the replay plus every animation,
+/// combined as UIKit combines them (FORMAT.md §5, TIMING.md §3). The source of truth for
+/// `motionboard frames --at` and for the writers' tracks.
+package struct Presentation: Sendable {
+  package struct Key: Hashable, Sendable, Comparable {
+    package var view: ViewID
+    package var property: AnimatableProperty
+
+    package static func < (a: Key, b: Key) -> Bool {
+      (a.view, a.property) < (b.view, b.property)
+    }
+  }
+
+  package let document: InterfaceDocument
+  /// The model after each block, in call order; the first is the initial layout.
+  package let states: [ModelState]
+  package let schedules: [BlockSchedule]
+  package private(set) var animations: [Key: [PropertyAnimation]] = [:]
+  package private(set) var colorAnimations: [ViewID: [ColorAnimation]] = [:]
+  /// The export's length in seconds.
+  package let duration: Double
+  package let loops: Bool
+
+  package init(document: InterfaceDocument, states: [ModelState]) {
+    self.document = document
+    self.states = states
+    schedules = BlockScheduler(document.timeline).schedule()
+    loops = document.timeline.loops
+    var ends: [Double] = states.map(\.time)
+    var builder = AnimationBuilder(document: document, states: states, schedules: schedules)
+    builder.build()
+    animations = builder.animations
+    colorAnimations = builder.colorAnimations
+    for list in animations.values {
+      ends += list.map(\.endTime).filter(\.isFinite)
+    }
+    for list in colorAnimations.values {
+      ends += list.map(\.animation.endTime).filter(\.isFinite)
+    }
+    duration = document.timeline.duration ?? ((ends.max() ?? 0) + 0.5)
+  }
+
+  /// Time on the timeline's clock: looping timelines show `t mod duration`.
+  package func clock(_ t: Double) -> Double {
+    guard loops, duration > 0, t >= duration else { return t }
+    return t.truncatingRemainder(dividingBy: duration)
+  }
+
+  /// The model state in force at `t`: the last one whose time has come.
+  package func model(at t: Double) -> ModelState {
+    var current = states[0]
+    for state in states.dropFirst() where state.time <= t { current = state }
+    return current
+  }
+
+  /// The presented value of a property of a view at `t`.
+  package func value(_ property: AnimatableProperty, of view: ViewID, at time: Double) -> Double {
+    let t = clock(time)
+    let model = property.value(of: view, in: model(at: t))
+    let list = animations[Key(view: view, property: property)] ?? []
+    let present = list.filter { $0.isPresent(at: t) }
+    if let last = present.last, last.kind == .basic || !property.isAdditive {
+      return last.value(at: t)
+    }
+    var value = model
+    for animation in present where animation.kind == .view {
+      value += (animation.from - animation.to) * (1 - animation.progress(at: t))
+    }
+    if let basic = present.last(where: { $0.kind == .basic }) {
+      value = basic.value(at: t)
+    }
+    return value
+  }
+
+  /// The presented background color of a view at `t`.
+  package func backgroundColor(of view: ViewID, at time: Double) -> Color {
+    let t = clock(time)
+    let model = model(at: t).properties[view]?.backgroundColor ?? .clear
+    guard let animation = colorAnimations[view]?.last(where: { $0.animation.isPresent(at: t) })
+    else { return model }
+    return animation.color(at: t)
+  }
+
+  /// The view's frame in the picture at `t`, with the translations of the view and its
+  /// ancestors (FORMAT.md §6's `frames` fields), and the superview chain's bounds origins.
+  package func frameInPicture(of view: ViewID, at t: Double) -> Rect {
+    var x = value(.x, of: view, at: t)
+    var y = value(.y, of: view, at: t)
+    let width = value(.width, of: view, at: t)
+    let height = value(.height, of: view, at: t)
+    guard view != "root" else { return Rect(x: 0, y: 0, width: width, height: height) }
+    x += value(.translationX, of: view, at: t)
+    y += value(.translationY, of: view, at: t)
+    let chain = states[0].frames.ancestors(of: view)
+    for ancestor in chain {
+      if ancestor != "root" {
+        x += value(.x, of: ancestor, at: t) + value(.translationX, of: ancestor, at: t)
+        y += value(.y, of: ancestor, at: t) + value(.translationY, of: ancestor, at: t)
+      } else {
+        x += value(.translationX, of: ancestor, at: t)
+        y += value(.translationY, of: ancestor, at: t)
+      }
+      x -= value(.boundsOriginX, of: ancestor, at: t)
+      y -= value(.boundsOriginY, of: ancestor, at: t)
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Every (view, property) that changes at some time: by an animation or a model change.
+  package var changingKeys: [Key] {
+    var keys = Set(animations.keys)
+    for view in document.views {
+      for property in AnimatableProperty.allCases {
+        let values = Set(states.map { property.value(of: view.id, in: $0) })
+        if values.count > 1 { keys.insert(Key(view: view.id, property: property)) }
+      }
+    }
+    return keys.sorted()
+  }
+}
+
+/// A background color animation (replaced, component-wise in sRGB).
+package struct ColorAnimation: Sendable, Hashable {
+  package var from: Color
+  package var to: Color
+  /// The timing, with `from` 0 and `to` 1.
+  package var animation: PropertyAnimation
+
+  func color(at t: Double) -> Color {
+    let p = animation.progress(at: t)
+    return Color(
+      red: from.red + (to.red - from.red) * p, green: from.green + (to.green - from.green) * p,
+      blue: from.blue + (to.blue - from.blue) * p, alpha: from.alpha + (to.alpha - from.alpha) * p)
+  }
+}
