@@ -1,0 +1,91 @@
+import Interface
+import Motion
+import Testing
+
+@Suite("presentation")
+struct PresentationTests {
+  static func make(_ timeline: String) throws -> Presentation {
+    try presentation(of:
+      """
+      <interface version="1" name="T" width="320" height="480">
+        <subviews><view id="box"/></subviews>
+        <constraints>
+          <constraint id="left" eq="box.leading == root.leading"/>
+          <constraint eq="box.top == root.top"/><constraint eq="box.width == 10"/><constraint eq="box.height == 10"/>
+        </constraints>
+        <timeline>\(timeline)</timeline>
+      </interface>
+      """)
+  }
+
+  @Test("an overlapping animation is continuous in value and velocity at its start (additive)")
+  func additiveContinuity() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="1"><setConstant constraint="left" to="100"/></animate>
+      <animate at="0.5" duration="1"><setConstant constraint="left" to="200"/></animate>
+      """)
+    let h = 1e-6
+    let x = { (t: Double) in presentation.value(.x, of: "box", at: t) }
+    #expect(abs(x(0.5 - h) - x(0.5 + h)) < 1e-3)
+    let before = (x(0.5 - h) - x(0.5 - 2 * h)) / h
+    let after = (x(0.5 + 2 * h) - x(0.5 + h)) / h
+    #expect(abs(before - after) < 1e-2)
+    // The sum of both animations: 200 − 100 (1 − pA) − 100 (1 − pB).
+    #expect(abs(x(1.0) - (200 - 100 * (1 - 0.5))) < 1e-5)  // easeInOut(0.5) in single precision
+    #expect(x(1.5) == 200)
+  }
+
+  @Test("a replaced property starts from the model value, jumping if the earlier animation still ran")
+  func replacedJumps() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="1" curve="linear"><set view="box" alpha="0"/></animate>
+      <animate at="0.5" duration="1" curve="linear"><set view="box" alpha="1"/></animate>
+      """)
+    let alpha = { (t: Double) in presentation.value(.alpha, of: "box", at: t) }
+    #expect(abs(alpha(0.4999) - 0.5001) < 1e-9)
+    #expect(abs(alpha(0.5)) < 1e-12)
+    #expect(abs(alpha(1.0) - 0.5) < 1e-9)
+  }
+
+  @Test("the old value shows during the delay, and a perform jumps without stopping animations")
+  func delayAndPerform() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" delay="0.5" duration="1" curve="linear"><setConstant constraint="left" to="100"/></animate>
+      <perform at="1"><setConstant constraint="left" to="150"/></perform>
+      """)
+    let x = { (t: Double) in presentation.value(.x, of: "box", at: t) }
+    #expect(x(0.25) == 0)
+    #expect(abs(x(0.75) - 25) < 1e-9)
+    #expect(abs(x(1.25) - 125) < 1e-9)
+    #expect(x(2) == 150)
+  }
+
+  @Test("rotations take the shorter way; a basic animation turns the whole angle while it runs")
+  func rotations() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="1" curve="linear"><set view="box" rotation="270"/></animate>
+      <basicAnimation view="box" keyPath="transform.rotation.z" from="0" to="360" duration="1"
+                      repeatCount="2" at="2"/>
+      <perform at="3.5"><removeAnimations view="box"/></perform>
+      """)
+    let r = { (t: Double) in presentation.value(.rotation, of: "box", at: t) }
+    #expect(abs(r(0.5) + 45) < 1e-9)
+    #expect(r(1.5) == 270)
+    #expect(abs(r(2.25) - 90) < 1e-9)
+    #expect(abs(r(3.25) - 90) < 1e-9)
+    #expect(r(3.75) == 270)
+  }
+
+  @Test("the default duration is the last animation's end plus 0.5 s, and loops wrap time")
+  func duration() throws {
+    let plain = try Self.make(
+      #"<animate at="1" duration="0.5"><set view="box" alpha="0"/></animate>"#)
+    #expect(plain.duration == 2)
+    #expect(plain.clock(3) == 3)
+  }
+}
+
