@@ -31,7 +31,8 @@ let package = Package(
     .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Motion", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
-    .executableTarget(name: "motionboard-bench", dependencies: ["Cassowary"]),
+    .executableTarget(
+      name: "motionboard-bench", dependencies: ["Cassowary", "Motion", "Interface", "XMLTree"]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),

@@ -5,6 +5,8 @@ import Foundation
 ///
 ///     motionboard-bench solve SYSTEM.json [--changed] [--all-editable]
 ///         prints {"values": [...]} (after applying the changes with --changed)
+///     motionboard-bench tracks [FILE…]
+///         prints fitted track keyframes against 60 fps baking (Examples and spring forms)
 ///     motionboard-bench time SYSTEM.json [--runs 5] [--all-editable]
 ///         prints {"full_ms", "edit_build_ms", "change_ms", "revert_ms", "peak_rss_mb",
 ///                 "values", "changed_values"}
@@ -15,8 +17,13 @@ import Foundation
 /// `revert_ms` apply all the changes on that solver and solve. Times are medians of the runs,
 /// measured inside the process around the solver calls only.
 func run(_ arguments: [String]) throws {
+  if arguments.first == "tracks" {
+    try TrackBenchmark.run(Array(arguments.dropFirst()))
+    return
+  }
   guard arguments.count >= 2 else {
-    throw BenchError("usage: motionboard-bench solve|time SYSTEM.json [--changed] [--runs N]")
+    throw BenchError(
+      "usage: motionboard-bench solve|time SYSTEM.json [--changed] [--runs N] | tracks [FILE…]")
   }
   let system = try SystemFile(path: arguments[1])
   let allEditable = arguments.contains("--all-editable")

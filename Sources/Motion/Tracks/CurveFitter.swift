@@ -1,0 +1,96 @@
+/// Fits a smooth function with the fewest cubic Bézier segments whose control points stay
+/// within the unit square, each within a tolerance.
+///
+/// Each segment matches the function's slopes at its ends (a Hermite fit), with the handle
+/// lengths chosen from a small grid to fit best in between; a segment grows as far as the
+/// tolerance allows (a binary search on its end), so overshoots smaller than the tolerance
+/// need no keyframe of their own.
+struct CurveFitter {
+  let f: (Double) -> Double
+  let tolerance: Double
+  let shortest: Double
+
+  private static let handles: [Double] = [0.1, 0.2, 0.28, 1.0 / 3, 0.4, 0.5, 0.65, 0.8, 1]
+  private static let samples = 32
+  /// Segments are fitted to this share of the tolerance, since the check between samples is
+  /// blind: the rest is the margin for what the samples miss.
+  private static let margin = 0.8
+
+  func fit(from a: Double, to b: Double, start: Double, end: Double)
+    -> ([TrackBuilder.Segment], Double)
+  {
+    var segments: [TrackBuilder.Segment] = []
+    var worst = 0.0
+    var s = a
+    var valueAtS = start
+    while s < b - 1e-12 {
+      let whole = candidate(s, b, valueAtS, end)
+      if whole.error > tolerance * Self.margin {
+        // The longest segment that fits: binary search on its end.
+        var (low, high) = (s, b)
+        var found: (easing: Easing, error: Double, end: Double, value: Double)?
+        for _ in 0..<24 {
+          let middle = (low + high) / 2
+          let attempt = candidate(s, middle, valueAtS, f(middle))
+          if attempt.error <= tolerance * Self.margin {
+            found = (attempt.easing, attempt.error, middle, f(middle))
+            low = middle
+          } else {
+            high = middle
+          }
+          if high - low < shortest / 4 { break }
+        }
+        if let found, found.end - s >= shortest {
+          segments.append(TrackBuilder.Segment(end: found.end, value: found.value, easing: found.easing))
+          worst = max(worst, found.error)
+          valueAtS = found.value
+          s = found.end
+          continue
+        }
+        // Nothing fits even a shortest segment: take it anyway and report the error.
+        let next = min(b, s + shortest)
+        let forced = candidate(s, next, valueAtS, f(next))
+        segments.append(TrackBuilder.Segment(end: next, value: f(next), easing: forced.easing))
+        worst = max(worst, forced.error)
+        valueAtS = f(next)
+        s = next
+        continue
+      }
+      segments.append(TrackBuilder.Segment(end: b, value: end, easing: whole.easing))
+      worst = max(worst, whole.error)
+      s = b
+    }
+    return (segments, worst)
+  }
+
+  /// The best segment from s to e and its largest error.
+  private func candidate(_ s: Double, _ e: Double, _ v0: Double, _ v1: Double)
+    -> (easing: Easing, error: Double)
+  {
+    let span = e - s
+    let delta = v1 - v0
+    let times = (1..<Self.samples).map { s + span * Double($0) / Double(Self.samples) }
+    let values = times.map(f)
+    let linearError = zip(times, values).map { t, v in abs(v - (v0 + delta * (t - s) / span)) }
+      .max() ?? 0
+    guard abs(delta) > 1e-12 else { return (.linear, linearError) }
+    let h = span * 1e-4
+    let m0 = max(0, (f(s + h) - v0) / h * span / delta)
+    let m1 = max(0, (v1 - f(e - h)) / h * span / delta)
+    var best: (Easing, Double) = (.linear, linearError)
+    for alpha in Self.handles {
+      let a = min(alpha, m0 > 0 ? 1 / m0 : 1)
+      for beta in Self.handles {
+        let c = min(beta, m1 > 0 ? 1 / m1 : 1)
+        let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+        var error = 0.0
+        for (t, v) in zip(times, values) {
+          error = max(error, abs(v - (v0 + delta * curve.y(atX: (t - s) / span))))
+          if error >= best.1 { break }
+        }
+        if error < best.1 { best = (curve.easing, error) }
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,176 @@
+import Diagnostics
+import Interface
+
+/// Builds the writers' tracks from the presentation: exact Bézier segments where one curve
+/// drives a property, and elsewhere (springs, overlapping animations) the fewest Bézier
+/// segments that stay within the tolerance.
+package struct TrackBuilder: Sendable {
+  package struct Options: Sendable {
+    /// How far a fitted track may stray from the presentation, in points (default 0.05; the
+    /// same number of degrees for rotation, a fiftieth of it for alpha and scale).
+    package var tolerance = 0.05
+    /// Shortest segment the fitting makes, in seconds (default 1 ms, SMIL's key time grain).
+    package var shortestSegment = 0.001
+
+    package init() {}
+  }
+
+  package let presentation: Presentation
+  package let options: Options
+
+  package init(_ presentation: Presentation, options: Options = Options()) {
+    self.presentation = presentation
+    self.options = options
+  }
+
+  /// A track for every property that changes, and a warning for any that misses the tolerance.
+  package func tracks() -> ([Track], [Diagnostic]) {
+    var tracks: [Track] = []
+    var warnings: [Diagnostic] = []
+    for key in presentation.changingKeys {
+      let (track, worst) = track(for: key)
+      tracks.append(track)
+      let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
+      if worst > tolerance {
+        let location =
+          presentation.document.view(key.view)?.location ?? presentation.document.location
+        warnings.append(
+          .warning(
+            "the \(key.property.rawValue) track of '\(key.view)' strays \(worst) from the "
+              + "motion, more than the tolerance of \(tolerance)", at: location))
+      }
+    }
+    return (tracks, warnings)
+  }
+
+  /// The keyframes of one property, and the largest error left by fitting.
+  package func track(for key: Presentation.Key) -> (Track, Double) {
+    let f = { (t: Double) in self.presentation.value(key.property, of: key.view, at: t) }
+    let breaks = breakpoints(for: key)
+    var keyframes: [Keyframe] = []
+    var worst = 0.0
+    for (a, b) in zip(breaks, breaks.dropFirst()) where b > a {
+      let start = f(a)
+      if let last = keyframes.last, abs(last.value - start) > 1e-9 {
+        // A jump: the previous segment's end and this one's start share a time.
+        keyframes.append(Keyframe(time: a, value: start, easing: nil))
+      } else if keyframes.isEmpty {
+        keyframes.append(Keyframe(time: a, value: start, easing: nil))
+      }
+      // The value just before b; where the function is continuous at b, its value there.
+      let before = f(b - 1e-9 * max(1, b))
+      let end = abs(before - f(b)) < 1e-6 ? f(b) : before
+      let (segments, error) = segments(key, from: a, to: b, f: f, start: start, end: end)
+      worst = max(worst, error)
+      for segment in segments {
+        keyframes[keyframes.count - 1].easing = segment.easing
+        keyframes.append(Keyframe(time: segment.end, value: segment.value, easing: nil))
+      }
+    }
+    return (Track(view: key.view, property: key.property, keyframes: merged(keyframes)), worst)
+  }
+
+  /// Times where the property's definition changes: model changes, and each animation's
+  /// call, start, cycle boundaries and end.
+  func breakpoints(for key: Presentation.Key) -> [Double] {
+    let duration = presentation.duration
+    var times: Set<Double> = [0, duration]
+    for state in presentation.states { times.insert(state.time) }
+    for animation in presentation.animations[key] ?? [] {
+      times.insert(animation.callTime)
+      times.insert(animation.startTime)
+      times.insert(animation.endTime)
+      let d = animation.timing.duration
+      if d > 0 {
+        var t = animation.startTime + d
+        while t < min(animation.endTime, duration) {
+          times.insert(t)
+          t += d
+        }
+      }
+    }
+    return times.filter { $0 >= 0 && $0 <= duration && $0.isFinite }.sorted()
+  }
+
+  struct Segment {
+    var end: Double
+    var value: Double
+    var easing: Easing
+  }
+
+  /// Segments covering (a, b), on which the presentation is smooth.
+  private func segments(
+    _ key: Presentation.Key, from a: Double, to b: Double, f: @escaping (Double) -> Double,
+    start: Double, end: Double
+  ) -> ([Segment], Double) {
+    if abs(end - start) < 1e-9, isConstant(f, a, b, start) {
+      return ([Segment(end: b, value: end, easing: .linear)], 0)
+    }
+    if let exact = exactSegment(key, from: a, to: b) {
+      return ([Segment(end: b, value: end, easing: exact)], 0)
+    }
+    let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
+    return CurveFitter(f: f, tolerance: tolerance, shortest: options.shortestSegment)
+      .fit(from: a, to: b, start: start, end: end)
+  }
+
+  private func isConstant(_ f: (Double) -> Double, _ a: Double, _ b: Double, _ value: Double)
+    -> Bool
+  {
+    (1..<8).allSatisfy { abs(f(a + (b - a) * Double($0) / 8) - value) < 1e-9 }
+  }
+
+  /// When exactly one Bézier animation varies on (a, b) and everything else is constant there,
+  /// the value is affine in that curve: its piece of the curve is exact.
+  private func exactSegment(_ key: Presentation.Key, from a: Double, to b: Double) -> Easing? {
+    let middle = (a + b) / 2
+    let present = (presentation.animations[key] ?? []).filter { $0.isPresent(at: middle) }
+    let varying = present.filter { $0.startTime <= a && $0.endTime >= b && $0.timing.duration > 0 }
+    let driver: PropertyAnimation
+    if let last = present.last, last.kind == .basic || !key.property.isAdditive {
+      guard varying.contains(last) else { return nil }
+      driver = last
+    } else {
+      guard varying.count == 1, let only = varying.first else { return nil }
+      driver = only
+    }
+    guard case .bezier(let bezier) = driver.timing.curve else { return nil }
+    let curve = CubicSegment(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+    let d = driver.timing.duration
+    let period = driver.autoreverses ? 2 * d : d
+    let cycleStart = driver.startTime + ((a - driver.startTime) / period).rounded(.down) * period
+    var u0 = (a - cycleStart) / d
+    var u1 = (b - cycleStart) / d
+    if driver.autoreverses, u0 >= 1 - 1e-12 {
+      // The reverse half runs the curve backwards: mirror it.
+      (u0, u1) = (2 - u1, 2 - u0)
+      guard let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else { return nil }
+      return CubicSegment(x1: 1 - piece.x2, y1: 1 - piece.y2, x2: 1 - piece.x1, y2: 1 - piece.y1)
+        .easing
+    }
+    guard u1 <= 1 + 1e-9, let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else {
+      return nil
+    }
+    return piece.easing
+  }
+
+  /// Drops keyframes that a straight continuation makes redundant (holds of equal values).
+  private func merged(_ keyframes: [Keyframe]) -> [Keyframe] {
+    var result: [Keyframe] = []
+    for key in keyframes {
+      if result.count >= 2 {
+        let a = result[result.count - 2]
+        let b = result[result.count - 1]
+        if a.easing == .linear, b.easing == .linear || b.easing == nil, a.value == b.value,
+          b.value == key.value, a.time < b.time, b.time < key.time
+        {
+          result[result.count - 1] = key
+          result[result.count - 1].easing = key.easing
+          continue
+        }
+      }
+      result.append(key)
+    }
+    return result
+  }
+}
