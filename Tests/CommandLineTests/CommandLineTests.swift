@@ -93,7 +93,7 @@ struct CommandLineTests {
 
         SUBCOMMANDS:
           check                   Parse and check interface files, printing every problem found.
-          frames                  Print every view's frame in each state of the timeline, as JSON.
+          frames                  Print the views' frames at chosen times or in each state, as JSON.
           help                    Show subcommand help information.
 
           See 'motionboard help <subcommand>' for detailed help.
@@ -159,5 +159,28 @@ struct CommandLineTests {
     let result = runMotionboard(["check", "--", "-missing.xml"])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("-missing.xml: error: cannot read the file"))
+  }
+}
+
+@Suite("frames --at")
+struct FramesAtTests {
+  @Test("frames --at prints the presented frames at each time, keyed as written")
+  func framesAt() {
+    let path = testsFolder() + "/Fixtures/slide.xml"
+    let result = runMotionboard(["frames", path, "--at", "0,0.75,1.50,3"])
+    #expect(result.status == 0)
+    let root = #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0}"#
+    // "in" runs from 0.5 s for 1 s (easeInOut): at 0.75 s p = 0.1291…; the perform at 2.5 s
+    // shifts the root's bounds and rotates the box.
+    #expect(result.output.hasPrefix(#"{"times":[0,0.75,1.5,3],"frames":{"0":{"# + root))
+    #expect(result.output.contains(#""1.50":{"# + root + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}"#))
+    #expect(result.output.contains(#""3":{"# + root + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}"#))
+  }
+
+  @Test("a bad time in --at is a usage error")
+  func badTime() {
+    let result = runMotionboard(["frames", "a.xml", "--at", "0,soon"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("Error: The value 'soon' is invalid for '--at <times>'"))
   }
 }
