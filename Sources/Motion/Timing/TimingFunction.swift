@@ -41,6 +41,13 @@ package struct TimingFunction: Sendable, Hashable {
 }
 
 extension TimingSpec {
+  /// A settling time rounded up to whole milliseconds, the grain of SMIL clocks: the spring
+  /// is within 0.1 % of rest either way, and key times stay on the grain.
+  static func wholeMilliseconds(_ seconds: Double) -> Double {
+    guard seconds.isFinite else { return seconds }
+    return (seconds * 1000).rounded(.up) / 1000
+  }
+
   /// The timing function this spec stands for, and whether UIKit's Newton derivation broke
   /// down (a warning: UIKit would animate with NaN).
   package var timingFunction: (function: TimingFunction, usedLargestRoot: Bool) {
@@ -57,10 +64,10 @@ extension TimingSpec {
     case .springPhysics(let mass, let stiffness, let damping, let velocity):
       let spring = Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-      return (TimingFunction(curve: .spring(spring), duration: spring.settlingDuration), false)
+      return (TimingFunction(curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false)
     case .springBounce(let duration, let bounce, let velocity):
       let spring = Spring.bounce(duration: duration, bounce: bounce, initialVelocity: velocity)
-      return (TimingFunction(curve: .spring(spring), duration: spring.settlingDuration), false)
+      return (TimingFunction(curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false)
     }
   }
 }

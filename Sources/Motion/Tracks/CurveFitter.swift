@@ -30,7 +30,9 @@ struct CurveFitter {
         var (low, high) = (s, b)
         var found: (easing: Easing, error: Double, end: Double, value: Double)?
         for _ in 0..<24 {
-          let middle = (low + high) / 2
+          // Segment ends stay on the time grain.
+          let middle = s + ((((low + high) / 2) - s) / shortest).rounded(.down) * shortest
+          guard middle > low else { break }
           let attempt = candidate(s, middle, valueAtS, f(middle))
           if attempt.error <= tolerance * Self.margin {
             found = (attempt.easing, attempt.error, middle, f(middle))

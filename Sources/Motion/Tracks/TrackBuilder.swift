@@ -9,7 +9,8 @@ package struct TrackBuilder: Sendable {
     /// How far a fitted track may stray from the presentation, in points (default 0.05; the
     /// same number of degrees for rotation, a fiftieth of it for alpha and scale).
     package var tolerance = 0.05
-    /// Shortest segment the fitting makes, in seconds (default 1 ms, SMIL's key time grain).
+    /// The time grain of keyframes, in seconds (default 1 ms: Firefox's SMIL clock has 1 ms
+    /// resolution, so key times on whole milliseconds play the same in every browser).
     package var shortestSegment = 0.001
 
     package init() {}
@@ -89,7 +90,9 @@ package struct TrackBuilder: Sendable {
         }
       }
     }
-    return times.filter { $0 >= 0 && $0 <= duration && $0.isFinite }.sorted()
+    let grain = options.shortestSegment
+    let snapped = times.filter { $0.isFinite }.map { min(duration, max(0, ($0 / grain).rounded() * grain)) }
+    return Set(snapped).sorted()
   }
 
   struct Segment {
