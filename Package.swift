@@ -23,12 +23,22 @@ let package = Package(
     .target(
       name: "Layout",
       dependencies: ["Interface", "Cassowary", "Typography", "Geometry", "Diagnostics"]),
+    // Appearance: each view kind's look, from Templates/.
+    .target(name: "Appearance", dependencies: ["Interface", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
-    .target(name: "Motion", dependencies: ["Interface", "Layout", "Geometry", "Diagnostics"]),
+    .target(
+      name: "Motion", dependencies: ["Interface", "Layout", "Appearance", "Geometry", "Diagnostics"]),
+    // Writers: they see only the AnimatedScene.
+    .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Geometry"]),
     // Running the stages for one file, and the command line around it.
     .target(
-      name: "Pipeline", dependencies: ["Interface", "Layout", "Motion", "Geometry", "Diagnostics"]),
-    .target(name: "MotionboardCLI", dependencies: ["Pipeline", "Motion", "Diagnostics"]),
+      name: "Pipeline",
+      dependencies: [
+        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "Geometry", "Diagnostics",
+      ]),
+    .target(
+      name: "MotionboardCLI",
+      dependencies: ["Pipeline", "Motion", "Appearance", "Interface", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
     .executableTarget(

@@ -51,7 +51,27 @@ struct CommandSpec: Sendable {
       color, help,
     ])
 
-  static let all = [check, frames]
+  static let export = CommandSpec(
+    name: "export",
+    abstract: "Write the animation of each interface file as an SVG.",
+    discussion: """
+      Writes OUTPUT/NAME.svg for each input FILE (NAME is the file's name without its
+      extension), animated with SMIL on one clock, playing in browsers and inside <img>.
+      Writes are atomic, and an input with errors writes nothing.
+      """,
+    argumentName: "<files> ...", argumentHelp: "The interface files to export.",
+    options: [
+      Option(name: "--output", shortName: "-o", valueName: "<folder>", help: "Where to write. (default: Output)"),
+      Option(name: "--format", valueName: "<formats>", help: "Formats to write, comma-separated. (default: svg)"),
+      Option(name: "--templates", valueName: "<folder>", help: "The look of each view kind. (default: Templates)"),
+      Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
+      Option(
+        name: "--tolerance", valueName: "<points>",
+        help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),
+      color, help,
+    ])
+
+  static let all = [check, export, frames]
 
   var usage: String { "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "") }
 }

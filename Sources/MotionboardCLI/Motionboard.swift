@@ -45,6 +45,8 @@ package enum Motionboard {
       switch command.name {
       case "frames":
         return try FramesCommand(scanned, console: console).run()
+      case "export":
+        return try ExportCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

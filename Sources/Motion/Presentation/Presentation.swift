@@ -22,9 +22,10 @@ package struct Presentation: Sendable {
   package let schedules: [BlockSchedule]
   package private(set) var animations: [Key: [PropertyAnimation]] = [:]
   package private(set) var colorAnimations: [ViewID: [ColorAnimation]] = [:]
-  /// The export's length in seconds.
+  /// The export's length in seconds, on whole milliseconds.
   package let duration: Double
-  package let loops: Bool
+  /// Whether time past the duration wraps around (`loop="true"` or `--loop`).
+  package var loops: Bool
 
   package init(document: InterfaceDocument, states: [ModelState]) {
     self.document = document
@@ -42,7 +43,8 @@ package struct Presentation: Sendable {
     for list in colorAnimations.values {
       ends += list.map(\.animation.endTime).filter(\.isFinite)
     }
-    duration = document.timeline.duration ?? ((ends.max() ?? 0) + 0.5)
+    let length = document.timeline.duration ?? ((ends.max() ?? 0) + 0.5)
+    duration = max(0.001, (length * 1000).rounded() / 1000)
   }
 
   /// Time on the timeline's clock: looping timelines show `t mod duration`.

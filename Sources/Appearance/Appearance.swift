@@ -1,0 +1,183 @@
+import Diagnostics
+import Geometry
+import Interface
+import Typography
+
+/// The templates of every view kind, as read from a `Templates/` folder.
+package struct TemplateLibrary: Sendable {
+  package var templates: [String: SkinTemplate]
+
+  package init(templates: [String: SkinTemplate]) {
+    self.templates = templates
+  }
+}
+
+/// Turns a view into the parts that draw it, from its kind's template and its properties.
+///
+/// Appearance's contract: parts are in the view's own coordinates (origin at its frame's
+/// top-left), geometry anchored to the frame so it follows animated sizes; colors are final
+/// `#RRGGBB` values with separate opacities; text is escaped; images are `data:` URIs.
+package enum Appearance {
+  /// The system font stack for text until glyphs are drawn as outlines (the text issue).
+  package static let fontFamily =
+    "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+
+  package static func parts(
+    for view: View, library: TemplateLibrary, image: [UInt8]? = nil
+  ) -> ([SkinPart], [Diagnostic]) {
+    guard let template = library.templates[view.kind.rawValue] else {
+      return ([], [.warning("no template for '\(view.kind.rawValue)'; '\(view.id)' draws its frame only", at: view.location)])
+    }
+    let values = self.values(for: view, image: image)
+    let rowHeight = view.content.rowHeight ?? 44
+    let (parts, problems) = template.parts(values: values, rows: view.content.rows, rowHeight: rowHeight)
+    return (parts, problems)
+  }
+
+  static func values(for view: View, image: [UInt8]?) -> [String: String] {
+    let font = view.content.font ?? (view.kind == .textField ? Font(size: 17) : .body)
+    let descriptor = FontDescriptor(size: font.size)
+    let metrics = FontMetrics(descriptor)
+    let tint = view.style.tintColor ?? Color(rgba8: 0, 122, 255)
+    var values: [String: String] = [
+      "fontFamily": SkinTemplate.escape(fontFamily),
+      "fontSize": number(font.size),
+      "fontWeight": String(cssWeight(font.weight)),
+      "baselineFromCenter": number(metrics.ascender - metrics.lineHeight / 2),
+      "tintColor": hex(tint),
+      "text": SkinTemplate.escape(view.content.text ?? ""),
+      "title": SkinTemplate.escape(view.content.title ?? ""),
+    ]
+    let textColor = view.content.textColor ?? .black
+    values["textColor"] = hex(textColor)
+    values["textOpacity"] = number(textColor.alpha)
+    switch view.content.textAlignment ?? .natural {
+    case .center: (values["alignX"], values["textAnchor"]) = ("centerX", "middle")
+    case .right: (values["alignX"], values["textAnchor"]) = ("right", "end")
+    default: (values["alignX"], values["textAnchor"]) = ("left", "start")
+    }
+    switch view.kind {
+    case .button:
+      let style = view.content.buttonStyle ?? .plain
+      let fill: (Color, Double) =
+        switch style {
+        case .plain: (.clear, 0)
+        case .filled: (tint, 1)
+        case .tinted: (tint, 0.15)
+        case .gray: (Color(rgba8: 120, 120, 128), 0.12)
+        }
+      values["buttonFill"] = hex(fill.0)
+      values["buttonFillOpacity"] = number(fill.1)
+      values["capsuleRadius"] = style == .plain ? "0" : "8"
+      let title = view.content.titleColor ?? (style == .filled ? .white : tint)
+      values["titleColor"] = hex(title)
+      values["titleOpacity"] = number(title.alpha)
+    case .textField:
+      let bordered = view.content.borderStyle == .roundedRect || view.content.borderStyle == .bezel
+        || view.content.borderStyle == .line
+      values["borderRadius"] = view.content.borderStyle == .roundedRect ? "5" : "0"
+      values["fieldBorderWidth"] = bordered ? "0.5" : "0"
+      values["fieldFill"] = "#FFFFFF"
+      values["fieldFillOpacity"] = bordered ? "1" : "0"
+      if let text = view.content.text, !text.isEmpty {
+        values["fieldText"] = SkinTemplate.escape(text)
+      } else {
+        values["fieldText"] = SkinTemplate.escape(view.content.placeholder ?? "")
+        values["textColor"] = "#3C3C43"
+        values["textOpacity"] = "0.3"
+      }
+    case .switch:
+      let on = view.content.isOn ?? false
+      values["trackColor"] = on ? hex(view.style.tintColor ?? Color(rgba8: 52, 199, 89)) : "#E9E9EA"
+      values["knobX"] = on ? "right-15.5" : "left+15.5"
+    case .activityIndicator:
+      let large = view.content.indicatorStyle == .large
+      let (inner, outer, spoke) = large ? (8.5, 17.0, 3.5) : (4.5, 9.0, 2.0)
+      values["inner"] = number(inner)
+      values["outer"] = number(outer)
+      values["innerDiagonal"] = number(inner / 2.0.squareRoot())
+      values["outerDiagonal"] = number(outer / 2.0.squareRoot())
+      values["spoke"] = number(spoke)
+      values["tintColor"] = hex(view.style.tintColor ?? Color(rgba8: 142, 142, 147))
+    case .imageView:
+      values["imageHref"] = image.map(dataURI) ?? "data:,"
+    default:
+      break
+    }
+    return values
+  }
+
+  static func cssWeight(_ weight: Font.Weight) -> Int {
+    switch weight {
+    case .ultraLight: 100
+    case .thin: 200
+    case .light: 300
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    case .heavy: 800
+    case .black: 900
+    }
+  }
+
+  /// `#RRGGBB` of a color (its alpha goes into a separate opacity).
+  package static func hex(_ color: Color) -> String {
+    let digits = Array("0123456789ABCDEF")
+    var text = "#"
+    for component in [color.red, color.green, color.blue] {
+      let byte = Int((min(max(component, 0), 1) * 255).rounded())
+      text.append(digits[byte / 16])
+      text.append(digits[byte % 16])
+    }
+    return text
+  }
+
+  /// A number without exponent, at most four decimals.
+  package static func number(_ value: Double) -> String {
+    let scaled = (value * 10000).rounded()
+    if scaled == 0 { return "0" }
+    let negative = scaled < 0
+    let magnitude = Int(abs(scaled))
+    var text = String(magnitude / 10000)
+    var fraction = String(magnitude % 10000)
+    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    if !fraction.isEmpty { text += "." + fraction }
+    return (negative ? "-" : "") + text
+  }
+
+  /// A `data:` URI for PNG, JPEG or SVG bytes.
+  package static func dataURI(_ bytes: [UInt8]) -> String {
+    let type: String
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      type = "image/png"
+    } else if bytes.starts(with: [0xFF, 0xD8]) {
+      type = "image/jpeg"
+    } else {
+      type = "image/svg+xml"
+    }
+    return "data:\(type);base64," + Base64.encode(bytes)
+  }
+}
+
+/// Standard base64 (RFC 4648) without line breaks.
+package enum Base64 {
+  package static func encode(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    var text = ""
+    text.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let b0 = bytes[index]
+      let b1 = index + 1 < bytes.count ? bytes[index + 1] : 0
+      let b2 = index + 2 < bytes.count ? bytes[index + 2] : 0
+      text.append(alphabet[Int(b0 >> 2)])
+      text.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+      text.append(index + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : "=")
+      text.append(index + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : "=")
+      index += 3
+    }
+    return text
+  }
+}

@@ -1,0 +1,99 @@
+import Appearance
+import Diagnostics
+import Geometry
+import Interface
+import Layout
+
+/// What the writers draw: the view tree with each view's look and its tracks (the contract
+/// between Motion and the writers).
+///
+/// Frames are in the superview's coordinates, times in seconds from 0 to `duration`, angles
+/// in degrees, colors RGBA; each view is named by its source id. A property without a track is
+/// constant at its value in `initial`.
+package struct AnimatedScene: Sendable {
+  package var name: String
+  package var size: Size
+  package var duration: Double
+  package var loops: Bool
+  /// Views in document order (pre-order), the root first.
+  package var views: [SceneView]
+  package var tracks: [Presentation.Key: Track]
+  package var backgrounds: [String: ColorTrack]
+  /// Times at which a view's `hidden` changes, with the new value.
+  package var visibility: [String: [(time: Double, isHidden: Bool)]]
+
+  package func track(_ property: AnimatableProperty, of view: String) -> Track? {
+    tracks[Presentation.Key(view: view, property: property)]
+  }
+}
+
+/// One view as the writers need it.
+package struct SceneView: Sendable {
+  package var id: String
+  package var parent: String?
+  package var subviews: [String]
+  /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
+  /// always for table views (a `UIScrollView` clips by default).
+  package var clipsContent: Bool
+  package var borderWidth: Double
+  package var borderColor: Color
+  package var isHidden: Bool
+  /// Values at time 0 of every animatable property.
+  package var initial: [AnimatableProperty: Double]
+  package var background: Color
+  /// The drawing parts of its kind's skin, in the view's coordinates.
+  package var parts: [SkinPart]
+}
+
+/// Builds the scene from the presentation, the templates and the embedded images.
+package enum SceneBuilder {
+  package static func build(
+    _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],
+    options: TrackBuilder.Options = .init()
+  ) -> (AnimatedScene, [Diagnostic]) {
+    let document = presentation.document
+    let builder = TrackBuilder(presentation, options: options)
+    var (trackList, diagnostics) = builder.tracks()
+    var tracks: [Presentation.Key: Track] = [:]
+    for track in trackList { tracks[Presentation.Key(view: track.view, property: track.property)] = track }
+    trackList.removeAll()
+    let first = presentation.states[0]
+    var views: [SceneView] = []
+    var backgrounds: [String: ColorTrack] = [:]
+    var visibility: [String: [(Double, Bool)]] = [:]
+    for view in document.views {
+      let properties = first.properties[view.id]
+      var initial: [AnimatableProperty: Double] = [:]
+      for property in AnimatableProperty.allCases {
+        initial[property] = presentation.value(property, of: view.id, at: 0)
+      }
+      let image = view.content.image.flatMap { images[$0] }
+      let (parts, problems) = Appearance.parts(for: view, library: library, image: image)
+      diagnostics += problems
+      let background = builder.backgroundTrack(of: view.id)
+      if background.isAnimated { backgrounds[view.id] = background }
+      var changes: [(Double, Bool)] = []
+      var hidden = properties?.isHidden ?? false
+      for state in presentation.states.dropFirst() {
+        let now = state.properties[view.id]?.isHidden ?? false
+        if now != hidden, state.time < presentation.duration {
+          changes.append((state.time, now))
+          hidden = now
+        }
+      }
+      if !changes.isEmpty { visibility[view.id] = changes }
+      views.append(
+        SceneView(
+          id: view.id, parent: view.parent, subviews: view.subviews,
+          clipsContent: view.style.clipsToBounds || view.kind == .tableView, borderWidth: properties?.borderWidth ?? 0,
+          borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
+          initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),
+          parts: parts))
+    }
+    let scene = AnimatedScene(
+      name: document.name, size: document.size, duration: presentation.duration,
+      loops: presentation.loops, views: views, tracks: tracks, backgrounds: backgrounds,
+      visibility: visibility)
+    return (scene, diagnostics)
+  }
+}

@@ -1,0 +1,114 @@
+import Appearance
+import Diagnostics
+import Motion
+import Pipeline
+
+/// `motionboard export FILE… [--output DIR] [--format svg,lottie]`: writes the animation files
+/// of each input, atomically; an input with errors writes nothing.
+struct ExportCommand {
+  let files: [String]
+  let output: String
+  let formats: [OutputFormat]
+  let templates: String?
+  let options: Compilation.ExportOptions
+  let printer: DiagnosticPrinter
+  let console: Console
+
+  init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(message: "Missing expected argument '<files> ...'", command: "export")
+    }
+    files = arguments.positionals
+    output = arguments.values["--output"] ?? "Output"
+    var formats: [OutputFormat] = []
+    for name in (arguments.values["--format"] ?? "svg").split(separator: ",") {
+      guard let format = OutputFormat(rawValue: String(name)) else {
+        throw UsageError(
+          message: "The value '\(name)' is invalid for '--format <formats>'; use svg or lottie.",
+          command: "export")
+      }
+      if format == .lottie {
+        throw UsageError(
+          message: "The Lottie writer is not available yet; use --format svg.", command: "export")
+      }
+      formats.append(format)
+    }
+    self.formats = formats
+    templates = arguments.values["--templates"]
+    var options = Compilation.ExportOptions()
+    options.loops = arguments.flags.contains("--loop")
+    if let text = arguments.values["--tolerance"] {
+      guard let value = Double(text), value > 0, value.isFinite else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--tolerance <points>'; use a positive number.",
+          command: "export")
+      }
+      options.tracks.tolerance = value
+    }
+    self.options = options
+    self.console = console
+    printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
+  }
+
+  func run() -> ExitStatus {
+    let library: TemplateLibrary
+    switch ResourceFiles.templates(templates) {
+    case .failure(let problem):
+      console.writeError("motionboard: error: \(problem.message)\n")
+      return .inputErrors
+    case .success(let found):
+      library = found
+    }
+    var exported = 0
+    var failed = 0
+    for file in files {
+      if export(file, library: library) { exported += 1 } else { failed += 1 }
+    }
+    if files.count > 1 {
+      console.writeError("\(exported) exported, \(failed) failed\n")
+    }
+    return failed > 0 ? .inputErrors : .success
+  }
+
+  /// Exports one file; true when every output was written.
+  private func export(_ file: String, library: TemplateLibrary) -> Bool {
+    let bytes: [UInt8]
+    switch InputFile.read(file) {
+    case .failure(let problem):
+      printer.printFileProblem(problem.message, file: file)
+      return false
+    case .success(let read):
+      bytes = read
+    }
+    var checked = Compilation().check(bytes, file: file)
+    var images: [String: [UInt8]] = [:]
+    if let document = checked.document {
+      let (found, problems) = ResourceFiles.images(of: document, file: file)
+      images = found
+      problems.forEach { checked.log.append($0) }
+    }
+    let (outputs, log) = Compilation().export(
+      checked, formats: formats, library: library, images: images, options: options)
+    printer.print(log, source: bytes)
+    guard !log.hasErrors, outputs.count == formats.count else { return false }
+    let base = Self.baseName(file)
+    for format in formats {
+      guard let text = outputs[format] else { return false }
+      let path = "\(output)/\(base).\(format.fileExtension)"
+      do {
+        try AtomicFileWriter.save(text, to: path)
+        console.writeOutput(path + "\n")
+      } catch {
+        console.writeError("\(path): error: \(error.message)\n")
+        return false
+      }
+    }
+    return true
+  }
+
+  static func baseName(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

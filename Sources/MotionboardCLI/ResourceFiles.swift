@@ -1,0 +1,63 @@
+import Appearance
+import Diagnostics
+import Interface
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files an export reads besides its input: templates and images.
+enum ResourceFiles {
+  /// The templates from `--templates DIR`, else `Templates/` in the current folder, else the
+  /// one beside the package the executable was built in (`.build/<config>/../../Templates`).
+  static func templates(_ folder: String?) -> Result<TemplateLibrary, InputFile.Problem> {
+    let candidates: [String]
+    if let folder {
+      candidates = [folder]
+    } else {
+      let executable = CommandLine.arguments.first ?? ""
+      let built = executable.split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast(3).joined(separator: "/")
+      candidates = ["Templates", (built.isEmpty ? "." : built) + "/Templates"]
+    }
+    guard let found = candidates.first(where: isFolder) else {
+      return .failure(
+        InputFile.Problem(
+          message: "cannot find the templates folder (looked in \(candidates.joined(separator: ", "))); "
+            + "pass --templates DIR"))
+    }
+    var templates: [String: SkinTemplate] = [:]
+    for kind in ViewKind.allCases {
+      let path = "\(found)/\(kind.rawValue).xml"
+      guard case .success(let bytes) = InputFile.read(path) else { continue }
+      templates[kind.rawValue] = SkinTemplate(
+        kind: kind.rawValue, source: String(decoding: bytes, as: UTF8.self), file: path)
+    }
+    return .success(TemplateLibrary(templates: templates))
+  }
+
+  /// The images of a document, read relative to its folder; a missing one is an error at the
+  /// view that uses it.
+  static func images(of document: InterfaceDocument, file: String) -> ([String: [UInt8]], [Diagnostic]) {
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    var images: [String: [UInt8]] = [:]
+    var diagnostics: [Diagnostic] = []
+    for view in document.views {
+      guard let path = view.content.image, images[path] == nil else { continue }
+      switch InputFile.read("\(folder)/\(path)") {
+      case .success(let bytes):
+        images[path] = bytes
+      case .failure(let problem):
+        diagnostics.append(.error("image '\(path)' of '\(view.id)': \(problem.message)", at: view.location))
+      }
+    }
+    return (images, diagnostics)
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+}

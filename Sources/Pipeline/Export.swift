@@ -1,0 +1,54 @@
+import Appearance
+import Diagnostics
+import Interface
+import Motion
+import SVGOutput
+
+/// The formats `export` writes.
+package enum OutputFormat: String, CaseIterable, Sendable {
+  case svg
+  case lottie
+
+  package var fileExtension: String {
+    switch self {
+    case .svg: "svg"
+    case .lottie: "json"
+    }
+  }
+}
+
+extension Compilation {
+  /// Options of the writers' stages.
+  package struct ExportOptions: Sendable {
+    /// Loop every animation on one clock (also when the timeline says `loop="true"`).
+    package var loops = false
+    /// Track fitting (tolerance 0.05 pt by default).
+    package var tracks = TrackBuilder.Options()
+
+    package init() {}
+  }
+
+  /// The exported files of a checked document: format → file text, with the log of the
+  /// stages. Nothing is returned for a document with errors.
+  package func export(
+    _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
+    images: [String: [UInt8]], options: ExportOptions = ExportOptions()
+  ) -> ([OutputFormat: String], DiagnosticLog) {
+    var log = checked.log
+    guard let document = checked.document, !log.hasErrors else { return ([:], log) }
+    var presentation = Presentation(document: document, states: checked.states)
+    if options.loops { presentation.loops = true }
+    let (scene, sceneDiagnostics) = SceneBuilder.build(
+      presentation, library: library, images: images, options: options.tracks)
+    sceneDiagnostics.forEach { log.append($0) }
+    guard !log.hasErrors else { return ([:], log) }
+    var outputs: [OutputFormat: String] = [:]
+    for format in formats {
+      switch format {
+      case .svg: outputs[.svg] = SVGWriter().write(scene)
+      case .lottie: break
+      }
+    }
+    return (outputs, log)
+  }
+}

@@ -1,0 +1,263 @@
+import Appearance
+import Geometry
+import Motion
+
+/// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (FORMAT.md §6).
+///
+/// Each view is a `<g data-view="ID">` whose first child is `<rect class="frame">` at the
+/// view's frame in the group's coordinates; the group carries the view's position,
+/// translation, rotation and scale (about its center) and its alpha; then come the skin's
+/// parts, then the subviews inside a clip (for `clipsToBounds`) and a translation by minus the
+/// bounds origin. No script, no event handlers, no external references; the same scene gives
+/// the same bytes.
+package struct SVGWriter: Sendable {
+  package init() {}
+
+  package func write(_ scene: AnimatedScene) -> String {
+    var state = WriterState(scene: scene, clock: SMILClock(duration: scene.duration, loops: scene.loops))
+    let width = SVGNumber.length(scene.size.width)
+    let height = SVGNumber.length(scene.size.height)
+    var body = ""
+    if let root = scene.views.first {
+      body = state.group(root)
+    }
+    var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    text += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
+    text += #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(SVGNumber.time(scene.duration))" "#
+    text += #"data-loop="\#(scene.loops)">"# + "\n"
+    text += "<title>\(SkinTemplate.escape(scene.name))</title>\n"
+    if !state.definitions.isEmpty {
+      text += "<defs>\n" + state.definitions + "</defs>\n"
+    }
+    return text + body + "</svg>\n"
+  }
+}
+
+/// The pieces of one write: the scene, its clock and the definitions gathered on the way.
+private struct WriterState {
+  let scene: AnimatedScene
+  let clock: SMILClock
+  var definitions = ""
+  var clipCount = 0
+
+  private func view(_ id: String) -> SceneView? { scene.views.first { $0.id == id } }
+
+  private func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
+    view.initial[property] ?? 0
+  }
+
+  mutating func group(_ view: SceneView) -> String {
+    var animations = ""
+    var attributes = #" data-view="\#(SkinTemplate.escape(view.id))""#
+    attributes += transform(view, animations: &animations)
+    let alpha = value(view, .alpha)
+    if alpha != 1 || scene.track(.alpha, of: view.id) != nil {
+      attributes += #" opacity="\#(SVGNumber.length(alpha))""#
+    }
+    if let track = scene.track(.alpha, of: view.id) {
+      animations += clock.animate("opacity", track) { SVGNumber.length($0) } + "\n"
+    }
+    if view.isHidden { attributes += #" visibility="hidden""# }
+    if let changes = scene.visibility[view.id] {
+      animations += visibilityAnimation(initial: view.isHidden, changes) + "\n"
+    }
+    var text = "<g\(attributes)>\n"
+    text += frameRect(view) + "\n"
+    var parts = ""
+    for part in view.parts { parts += self.part(part, of: view) + "\n" }
+    var children = ""
+    for id in view.subviews {
+      if let child = self.view(id) { children += group(child) }
+    }
+    text += content(view, parts: parts, children: children)
+    // UIKit draws the border above the content.
+    if view.borderWidth > 0 { text += border(view) + "\n" }
+    return text + animations + "</g>\n"
+  }
+
+  /// The transform chain: position, translation, then rotation and scale about the center.
+  private func transform(_ view: SceneView, animations: inout String) -> String {
+    var chain: [(type: String, property: AnimatableProperty?, constant: Double, map: (Double) -> String)] = []
+    let isRoot = view.parent == nil
+    if !isRoot {
+      chain.append(("translate", .x, value(view, .x), { "\(SVGNumber.length($0)) 0" }))
+      chain.append(("translate", .y, value(view, .y), { "0 \(SVGNumber.length($0))" }))
+    }
+    let moves = [AnimatableProperty.translationX, .translationY].contains {
+      scene.track($0, of: view.id) != nil || value(view, $0) != 0
+    }
+    if moves {
+      chain.append(("translate", .translationX, value(view, .translationX), { "\(SVGNumber.length($0)) 0" }))
+      chain.append(("translate", .translationY, value(view, .translationY), { "0 \(SVGNumber.length($0))" }))
+    }
+    let turns = [AnimatableProperty.rotation, .scaleX, .scaleY].contains {
+      scene.track($0, of: view.id) != nil
+    } || value(view, .rotation) != 0 || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
+    if turns {
+      chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length($0 / 2)) 0" }))
+      chain.append(("translate", .height, value(view, .height), { "0 \(SVGNumber.length($0 / 2))" }))
+      chain.append(("rotate", .rotation, value(view, .rotation), { SVGNumber.length($0) }))
+      chain.append(("scale", .scaleX, value(view, .scaleX), { "\(SVGNumber.length($0)) 1" }))
+      chain.append(("scale", .scaleY, value(view, .scaleY), { "1 \(SVGNumber.length($0))" }))
+      chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length(-$0 / 2)) 0" }))
+      chain.append(("translate", .height, value(view, .height), { "0 \(SVGNumber.length(-$0 / 2))" }))
+    }
+    guard !chain.isEmpty else { return "" }
+    let staticText = chain.map { "\($0.type)(\($0.map($0.constant)))" }.joined(separator: " ")
+    let animated = chain.contains { item in item.property.map { scene.track($0, of: view.id) != nil } ?? false }
+    if animated {
+      for (index, item) in chain.enumerated() {
+        let track = item.property.flatMap { scene.track($0, of: view.id) }
+        animations += clock.animateTransform(
+          item.type, first: index == 0, track: track, constant: item.map(item.constant), item.map) + "\n"
+      }
+    }
+    return #" transform="\#(staticText)""#
+  }
+
+  /// `<rect class="frame">`: the frame itself, painting the background and corner radius.
+  private func frameRect(_ view: SceneView) -> String {
+    var text = #"<rect class="frame" x="0" y="0""#
+    text += #" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
+    let radius = value(view, .cornerRadius)
+    if radius != 0 || scene.track(.cornerRadius, of: view.id) != nil {
+      text += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
+    }
+    text += fill(view.background)
+    var animations = sizeAnimations(view, width: "width", height: "height")
+    if let track = scene.track(.cornerRadius, of: view.id) {
+      animations += clock.animate("rx", track) { SVGNumber.length($0) }
+      animations += clock.animate("ry", track) { SVGNumber.length($0) }
+    }
+    if let background = scene.backgrounds[view.id] {
+      animations += colorAnimations(background)
+    }
+    return animations.isEmpty ? text + "/>" : text + ">" + animations + "</rect>"
+  }
+
+  private func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
+    var text = ""
+    if let track = scene.track(.width, of: view.id) {
+      text += clock.animate(width, track) { SVGNumber.length($0) }
+    }
+    if let track = scene.track(.height, of: view.id) {
+      text += clock.animate(height, track) { SVGNumber.length($0) }
+    }
+    return text
+  }
+
+  private func fill(_ color: Color) -> String {
+    guard color.alpha > 0 else { return #" fill="none""# }
+    var text = #" fill="\#(Appearance.hex(color))""#
+    if color.alpha < 1 { text += #" fill-opacity="\#(SVGNumber.length(color.alpha))""# }
+    return text
+  }
+
+  private func colorAnimations(_ track: ColorTrack) -> String {
+    let frames = track.keyframes
+    var text = #"<animate attributeName="fill" \#(clock.timing) "#
+    text += clock.keys(frames.map { ($0.time, Appearance.hex($0.color), $0.easing) }) + "/>"
+    if Set(frames.map(\.color.alpha)).count > 1 || frames.contains(where: { $0.color.alpha < 1 }) {
+      text += #"<animate attributeName="fill-opacity" \#(clock.timing) "#
+      text += clock.keys(frames.map { ($0.time, SVGNumber.length($0.color.alpha), $0.easing) }) + "/>"
+    }
+    return text
+  }
+
+  /// The border, inside the frame as UIKit draws it.
+  private func border(_ view: SceneView) -> String {
+    let inset = view.borderWidth / 2
+    let part = SkinPart(
+      element: "rect",
+      attributes: [
+        ("x", .length(AnchoredLength(axis: .horizontal, factor: 0, offset: inset))),
+        ("y", .length(AnchoredLength(axis: .vertical, factor: 0, offset: inset))),
+        ("width", .length(AnchoredLength(axis: .horizontal, factor: 1, offset: -view.borderWidth))),
+        ("height", .length(AnchoredLength(axis: .vertical, factor: 1, offset: -view.borderWidth))),
+        ("rx", .text(SVGNumber.length(max(0, value(view, .cornerRadius) - inset)))),
+        ("fill", .text("none")), ("stroke", .text(Appearance.hex(view.borderColor))),
+        ("stroke-opacity", .text(SVGNumber.length(view.borderColor.alpha))),
+        ("stroke-width", .text(SVGNumber.length(view.borderWidth))),
+      ], text: nil)
+    return self.part(part, of: view)
+  }
+
+  /// A skin part: anchored lengths follow the view's width and height tracks.
+  private func part(_ part: SkinPart, of view: SceneView) -> String {
+    let width = value(view, .width)
+    let height = value(view, .height)
+    var text = "<\(part.element)"
+    var animations = ""
+    for (name, attribute) in part.attributes {
+      switch attribute {
+      case .text(let value):
+        text += #" \#(name)="\#(SkinTemplate.escape(value))""#
+      case .length(let length):
+        text += #" \#(name)="\#(SVGNumber.length(length.value(width: width, height: height)))""#
+        let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
+        if length.factor != 0, let track = scene.track(property, of: view.id) {
+          animations += clock.animate(name, track) {
+            SVGNumber.length(length.factor * $0 + length.offset)
+          }
+        }
+      }
+    }
+    let content = (part.text.map(SkinTemplate.escape) ?? "") + animations
+    return content.isEmpty ? text + "/>" : text + ">" + content + "</\(part.element)>"
+  }
+
+  /// The skin's parts and the subviews, the subviews moved by minus the bounds origin, all
+  /// clipped to the frame when the view clips.
+  private mutating func content(_ view: SceneView, parts: String, children: String) -> String {
+    var text = children
+    let bx = value(view, .boundsOriginX)
+    let by = value(view, .boundsOriginY)
+    let xTrack = scene.track(.boundsOriginX, of: view.id)
+    let yTrack = scene.track(.boundsOriginY, of: view.id)
+    if bx != 0 || by != 0 || xTrack != nil || yTrack != nil {
+      var animations = ""
+      if xTrack != nil || yTrack != nil {
+        animations += clock.animateTransform(
+          "translate", first: true, track: xTrack, constant: "\(SVGNumber.length(-bx)) 0") {
+            "\(SVGNumber.length(-$0)) 0"
+          }
+        animations += clock.animateTransform(
+          "translate", first: false, track: yTrack, constant: "0 \(SVGNumber.length(-by))") {
+            "0 \(SVGNumber.length(-$0))"
+          }
+      }
+      text = #"<g transform="translate(\#(SVGNumber.length(-bx)) \#(SVGNumber.length(-by)))">"# + "\n"
+        + text + animations + "</g>\n"
+    }
+    text = parts + text
+    if view.clipsContent, !text.isEmpty {
+      clipCount += 1
+      let id = "clip\(clipCount)"
+      var rect = #"<rect x="0" y="0" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
+      let radius = value(view, .cornerRadius)
+      rect += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
+      var animations = sizeAnimations(view, width: "width", height: "height")
+      if let track = scene.track(.cornerRadius, of: view.id) {
+        animations += clock.animate("rx", track) { SVGNumber.length($0) }
+        animations += clock.animate("ry", track) { SVGNumber.length($0) }
+      }
+      rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
+      definitions += #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
+      text = #"<g clip-path="url(#\#(id))">"# + "\n" + text + "</g>\n"
+    }
+    return text
+  }
+
+  /// Hidden changes at block starts: a discrete animation between `inherit` and `hidden`, so a
+  /// hidden superview hides its subviews as in UIKit.
+  private func visibilityAnimation(initial: Bool, _ changes: [(time: Double, isHidden: Bool)]) -> String {
+    var times = ["0"]
+    var values = [initial ? "hidden" : "inherit"]
+    for change in changes {
+      times.append(SVGNumber.fraction(change.time / clock.duration))
+      values.append(change.isHidden ? "hidden" : "inherit")
+    }
+    return #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#
+      + #"keyTimes="\#(times.joined(separator: ";"))" values="\#(values.joined(separator: ";"))"/>"#
+  }
+}
