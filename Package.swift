@@ -52,6 +52,9 @@ let package = Package(
       dependencies: ["Layout", "Interface", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
     .testTarget(
+      name: "SVGOutputTests",
+      dependencies: ["SVGOutput", "Pipeline", "Appearance", "XMLTree", "Diagnostics"]),
+    .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(
       name: "CommandLineTests",

@@ -17,7 +17,8 @@ frame is read:
   x/y/viewBox, skipping rotate and scale items (`frames` reports frames with translations but
   without rotation or scale); the axis-aligned box of the corners is compared with x/y/width/
   height from `frames`: fail when an error exceeds --tolerance (0.25 pt, the fidelity contract).
-* alpha: the `<g data-view>`'s own computed opacity against `alpha` (fail above 0.002).
+* alpha: the `<g data-view>`'s own computed opacity against `alpha` clamped to [0, 1] (CSS clamps
+  opacity; a spring can overshoot it in the model): fail above 0.002.
 * rotation: the sum of rotate-item angles from the rect up to its group, modulo 360, against
   `rotation`; printed as information only.
 
@@ -496,7 +497,7 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
     model_views = list(model[next(iter(times))])
     problems += [f'view {v!r} has no <g data-view>' for v in model_views if v not in views]
     problems += [f'<g data-view={v!r}> is not a view of frames' for v in views if v not in model_views]
-    worst, alpha, rot_info, excess = (0.0, ''), (0.0, ''), {}, {}
+    worst, alpha, rot_info, excess, clamped = (0.0, ''), (0.0, ''), {}, {}, {}
     for key, sample in zip(times, res['samples']):
         for view, got in zip(views, sample):
             want = model[key].get(view)
@@ -511,9 +512,11 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
                     e = excess.setdefault((view, field), [key, 0.0, ''])
                     if err > e[1]:
                         e[1:] = [err, where]
-            err = abs(got[4] - want['alpha'])
+            err = abs(got[4] - min(1.0, max(0.0, want['alpha'])))   # CSS clamps opacity to [0, 1]
             if err > alpha[0]:
                 alpha = (err, f'{view} at {key} s (browser {got[4]:.4f}, frames {want["alpha"]:.4f})')
+            if not 0 <= want['alpha'] <= 1 and view not in clamped:
+                clamped[view] = f'{view} at {key} s: frames alpha {want["alpha"]:.4f}, compared as clamped to [0, 1]'
             turn = (got[5] - want['rotation'] + 180) % 360 - 180
             if abs(turn) > 0.01 and abs(turn) > rot_info.get(view, (0,))[0]:
                 rot_info[view] = (abs(turn), f'{view} at {key} s: browser {got[5]:.3f}°, frames {want["rotation"]:.3f}°')
@@ -527,6 +530,8 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
         print(f'  over {tolerance} pt from {first} s: max {err:.4f} at {where}')
     if alpha[0] > 0.002:
         print(f'  alpha off by {alpha[0]:.4f}: {alpha[1]}')
+    for text in clamped.values():
+        print(f'  info: alpha outside [0, 1] first at {text}')
     for view, (_, text) in rot_info.items():
         print(f'  info: rotation differs, worst {text}')
     return ok
