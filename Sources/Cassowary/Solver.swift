@@ -171,6 +171,15 @@ public struct Solver: Sendable {
   /// Whether the constraints leave the variable free (an ambiguous layout, in UIKit's words).
   public func isAmbiguous(_ variable: Variable) -> Bool { tableau.isFree(variable) }
 
+  /// The variables among `variables` that the constraints do not fix: free ones, and ones that
+  /// optional constraints of equal priority leave to a tie (several optima).
+  public func ambiguousVariables(among variables: [Variable]) -> Set<Variable> {
+    let unfixed = tableau.unfixedExternals()
+    return Set(variables.filter { variable in
+      tableau.symbol(of: variable).map { unfixed.contains($0) } ?? true
+    })
+  }
+
   private mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
     tableau.optimize()

@@ -247,10 +247,12 @@ package struct LayoutEngine: Sendable {
   /// The views and axes that the active constraints do not fix.
   package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
     var result: [(View, LayoutAttribute.Axis, [String])] = []
+    let all = views.compactMap { space.variables[$0.id] }.flatMap { [$0.x, $0.y, $0.width, $0.height] }
+    let ambiguous = solver.ambiguousVariables(among: all)
     for view in views where view.id != "root" {
       guard let v = space.variables[view.id] else { continue }
-      let horizontal = [("x", v.x), ("width", v.width)].filter { solver.isAmbiguous($0.1) }
-      let vertical = [("y", v.y), ("height", v.height)].filter { solver.isAmbiguous($0.1) }
+      let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
+      let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }
       if !horizontal.isEmpty { result.append((view, .horizontal, horizontal.map(\.0))) }
       if !vertical.isEmpty { result.append((view, .vertical, vertical.map(\.0))) }
     }

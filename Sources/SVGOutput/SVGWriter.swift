@@ -193,11 +193,14 @@ private struct WriterState {
       case .text(let value):
         text += #" \#(name)="\#(SkinTemplate.escape(value))""#
       case .length(let length):
-        text += #" \#(name)="\#(SVGNumber.length(length.value(width: width, height: height)))""#
+        // Sizes cannot be negative in SVG (a collapsed view's inset border would be).
+        let floor = name == "width" || name == "height" ? 0 : -Double.infinity
+        let staticValue = max(floor, length.value(width: width, height: height))
+        text += #" \#(name)="\#(SVGNumber.length(staticValue))""#
         let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
         if length.factor != 0, let track = scene.track(property, of: view.id) {
           animations += clock.animate(name, track) {
-            SVGNumber.length(length.factor * $0 + length.offset)
+            SVGNumber.length(max(floor, length.factor * $0 + length.offset))
           }
         }
       }

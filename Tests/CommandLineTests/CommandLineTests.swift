@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 
 @Suite("command line")
@@ -93,6 +96,7 @@ struct CommandLineTests {
 
         SUBCOMMANDS:
           check                   Parse and check interface files, printing every problem found.
+          export                  Write the animation of each interface file as an SVG.
           frames                  Print the views' frames at chosen times or in each state, as JSON.
           help                    Show subcommand help information.
 
@@ -182,5 +186,63 @@ struct FramesAtTests {
     let result = runMotionboard(["frames", "a.xml", "--at", "0,soon"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("Error: The value 'soon' is invalid for '--at <times>'"))
+  }
+}
+
+@Suite("export")
+struct ExportTests {
+  static func temporaryFolder() -> String {
+    var template = Array("/tmp/motionboard-test-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+    }
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return made ? path : "/tmp"
+  }
+
+  @Test("export writes NAME.svg into the output folder, creating it, and lists what it wrote")
+  func writes() {
+    let folder = Self.temporaryFolder() + "/nested/out"
+    let input = testsFolder() + "/Fixtures/slide.xml"
+    let result = runMotionboard(["export", input, "--output", folder])
+    #expect(result.status == 0)
+    #expect(result.output == "\(folder)/slide.svg\n")
+    let svg = readText(folder + "/slide.svg") ?? ""
+    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\""))
+    #expect(files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.isEmpty)
+  }
+
+  @Test("an input with errors writes nothing and keeps the previous export")
+  func errorsWriteNothing() {
+    let folder = Self.temporaryFolder()
+    let good = testsFolder() + "/Fixtures/slide.xml"
+    _ = runMotionboard(["export", good, "--output", folder])
+    let before = readText(folder + "/slide.svg")
+    let broken = folder + "/slide.xml"
+    let handle = fopen(broken, "w")
+    fputs("<interface version=\"1\" width=\"10\" height=\"10\"><subviews><view id=\"a\" alpha=\"3\"/></subviews></interface>", handle)
+    fclose(handle)
+    let result = runMotionboard(["export", broken, "--output", folder])
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(readText(folder + "/slide.svg") == before)
+  }
+
+  @Test("a batch reports how many files it exported and how many failed")
+  func batchSummary() {
+    let folder = Self.temporaryFolder()
+    let result = runMotionboard([
+      "export", testsFolder() + "/Fixtures/slide.xml", testsFolder() + "/Fixtures/two-problems.xml",
+      "--output", folder,
+    ])
+    #expect(result.status == 1)
+    #expect(result.error.hasSuffix("1 exported, 1 failed\n"))
+  }
+
+  @Test("Lottie is refused until its writer lands, as a usage error")
+  func lottieNotYet() {
+    let result = runMotionboard(["export", "a.xml", "--format", "svg,lottie"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("Error: The Lottie writer is not available yet; use --format svg."))
   }
 }

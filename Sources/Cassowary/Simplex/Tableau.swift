@@ -79,6 +79,43 @@ struct Tableau {
     return row.cells.contains { kinds[$0.symbol] == .external }
   }
 
+  /// External symbols whose value is not fixed: free ones, ones that depend on a free one, and
+  /// ones that move along the optimal face (a parametric symbol with zero reduced cost at
+  /// every level that can grow, i.e. a tie between optional constraints).
+  func unfixedExternals() -> Set<Int> {
+    var unfixed: Set<Int> = []
+    for symbol in kinds.indices where kinds[symbol] == .external {
+      guard let row = rows[symbol] else {
+        unfixed.insert(symbol)
+        continue
+      }
+      if row.cells.contains(where: { kinds[$0.symbol] == .external }) { unfixed.insert(symbol) }
+    }
+    for symbol in kinds.indices
+    where kinds[symbol] != .dummy && kinds[symbol] != .external && rows[symbol] == nil
+      && !columns[symbol].isEmpty
+    {
+      guard objective.sign(of: symbol) == 0 else { continue }
+      // How far the symbol can grow before a restricted row would go negative.
+      var room = Double.infinity
+      for basic in columns[symbol] where kinds[basic] != .external {
+        guard let row = rows[basic] else { continue }
+        let coefficient = row.coefficient(of: symbol)
+        if coefficient < 0 { room = min(room, row.constant / -coefficient) }
+      }
+      guard room > 1e-9 else { continue }
+      for basic in columns[symbol] where kinds[basic] == .external { unfixed.insert(basic) }
+    }
+    return unfixed
+  }
+
+  func symbol(of variable: Variable) -> Int? {
+    guard variable.index < symbolOfVariable.count, symbolOfVariable[variable.index] >= 0 else {
+      return nil
+    }
+    return symbolOfVariable[variable.index]
+  }
+
   private mutating func insertRow(_ basic: Int, _ row: Row) {
     for cell in row.cells { columns[cell.symbol].insert(basic) }
     rows[basic] = row
@@ -369,6 +406,22 @@ struct Tableau {
     } else if let leaving = markerLeavingRow(for: marker) {
       pivot(leaving: leaving, entering: marker)
       _ = takeRow(marker)
+    }
+    // The constraint's other error is no longer constrained by anything: fix it at 0 (drop
+    // its column), or drop its row if it is basic, so no stray free column remains.
+    if let other = tag.other {
+      if rows[other] != nil {
+        _ = takeRow(other)
+      } else {
+        for basic in columns[other] {
+          guard var row = rows[basic] else { continue }
+          rows[basic] = nil
+          row.remove(other)
+          rows[basic] = row
+        }
+        columns[other] = []
+      }
+      objective.remove(other)
     }
   }
 
