@@ -42,7 +42,8 @@ let package = Package(
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
     .executableTarget(
-      name: "motionboard-bench", dependencies: ["Cassowary", "Motion", "Interface", "XMLTree"]),
+      name: "motionboard-bench",
+      dependencies: ["Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance"]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),

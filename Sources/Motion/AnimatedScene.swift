@@ -41,12 +41,24 @@ package struct SceneView: Sendable {
   /// Values at time 0 of every animatable property.
   package var initial: [AnimatableProperty: Double]
   package var background: Color
-  /// The drawing parts of its kind's skin, in the view's coordinates.
-  package var parts: [SkinPart]
+  /// The drawing parts of its kind's skin, in the view's coordinates, from `start` on: one
+  /// variant per change of text, title or text colors (which change at a block's start).
+  package var parts: [(start: Double, parts: [SkinPart])]
 }
 
 /// Builds the scene from the presentation, the templates and the embedded images.
 package enum SceneBuilder {
+  /// The content a view shows in a state: text, title and colors as `<set>` left them.
+  static func content(of view: View, in state: ModelState) -> ViewContent {
+    var content = view.content
+    guard let properties = state.properties[view.id] else { return content }
+    content.text = properties.text
+    content.title = properties.title
+    content.textColor = properties.textColor
+    content.titleColor = properties.titleColor
+    return content
+  }
+
   package static func build(
     _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],
     options: TrackBuilder.Options = .init()
@@ -68,8 +80,19 @@ package enum SceneBuilder {
         initial[property] = presentation.value(property, of: view.id, at: 0)
       }
       let image = view.content.image.flatMap { images[$0] }
-      let (parts, problems) = Appearance.parts(for: view, library: library, image: image)
-      diagnostics += problems
+      var variants: [(start: Double, parts: [SkinPart])] = []
+      var lastContent: ViewContent?
+      for state in presentation.states where state.time < presentation.duration || variants.isEmpty {
+        let content = Self.content(of: view, in: state)
+        guard content != lastContent else { continue }
+        lastContent = content
+        var shown = view
+        shown.content = content
+        let (parts, problems) = Appearance.parts(for: shown, library: library, image: image)
+        if variants.isEmpty { diagnostics += problems }
+        if variants.last?.start == state.time { variants.removeLast() }
+        variants.append((state.time, parts))
+      }
       let background = builder.backgroundTrack(of: view.id)
       if background.isAnimated { backgrounds[view.id] = background }
       var changes: [(Double, Bool)] = []
@@ -88,7 +111,21 @@ package enum SceneBuilder {
           clipsContent: view.style.clipsToBounds || view.kind == .tableView, borderWidth: properties?.borderWidth ?? 0,
           borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
           initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),
-          parts: parts))
+          parts: variants))
+    }
+    for view in document.views {
+      for state in presentation.states {
+        let frame = state.frames.frame(of: view.id)
+        guard frame.width < -1e-9 || frame.height < -1e-9 else { continue }
+        let axis = frame.width < -1e-9 ? "width" : "height"
+        let value = frame.width < -1e-9 ? frame.width : frame.height
+        diagnostics.append(
+          .warning(
+            "'\(view.id)' gets a negative \(axis) (\(value)) in state '\(state.label)'; its "
+              + "constraints ask for more room than there is, and the picture shows it as 0",
+            at: view.location))
+        break
+      }
     }
     let scene = AnimatedScene(
       name: document.name, size: document.size, duration: presentation.duration,

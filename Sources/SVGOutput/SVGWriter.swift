@@ -64,7 +64,17 @@ private struct WriterState {
     var text = "<g\(attributes)>\n"
     text += frameRect(view) + "\n"
     var parts = ""
-    for part in view.parts { parts += self.part(part, of: view) + "\n" }
+    if view.parts.count == 1, let only = view.parts.first {
+      for part in only.parts { parts += self.part(part, of: view) + "\n" }
+    } else {
+      // Content that changes at block starts: each variant shown in its own time window.
+      for (index, variant) in view.parts.enumerated() {
+        let end = index + 1 < view.parts.count ? view.parts[index + 1].start : scene.duration
+        var drawn = ""
+        for part in variant.parts { drawn += self.part(part, of: view) + "\n" }
+        parts += window(from: variant.start, to: end, drawn)
+      }
+    }
     var children = ""
     for id in view.subviews {
       if let child = self.view(id) { children += group(child) }
@@ -118,7 +128,9 @@ private struct WriterState {
   /// `<rect class="frame">`: the frame itself, painting the background and corner radius.
   private func frameRect(_ view: SceneView) -> String {
     var text = #"<rect class="frame" x="0" y="0""#
-    text += #" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
+    // A negative size (over-constrained layouts) is drawn as 0: SVG has no negative sizes.
+    text += #" width="\#(SVGNumber.length(max(0, value(view, .width))))""#
+    text += #" height="\#(SVGNumber.length(max(0, value(view, .height))))""#
     let radius = value(view, .cornerRadius)
     if radius != 0 || scene.track(.cornerRadius, of: view.id) != nil {
       text += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
@@ -138,10 +150,10 @@ private struct WriterState {
   private func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
     var text = ""
     if let track = scene.track(.width, of: view.id) {
-      text += clock.animate(width, track) { SVGNumber.length($0) }
+      text += clock.animate(width, track) { SVGNumber.length(max(0, $0)) }
     }
     if let track = scene.track(.height, of: view.id) {
-      text += clock.animate(height, track) { SVGNumber.length($0) }
+      text += clock.animate(height, track) { SVGNumber.length(max(0, $0)) }
     }
     return text
   }
@@ -249,6 +261,25 @@ private struct WriterState {
       text = #"<g clip-path="url(#\#(id))">"# + "\n" + text + "</g>\n"
     }
     return text
+  }
+
+  /// A group visible from `start` to `end` only.
+  private func window(from start: Double, to end: Double, _ content: String) -> String {
+    var times = ["0"]
+    var values = [start > 0 ? "hidden" : "inherit"]
+    if start > 0 {
+      times.append(SVGNumber.fraction(start / clock.duration))
+      values.append("inherit")
+    }
+    if end < clock.duration {
+      times.append(SVGNumber.fraction(end / clock.duration))
+      values.append("hidden")
+    }
+    let initial = start > 0 ? #" visibility="hidden""# : ""
+    return "<g\(initial)>\n" + content
+      + #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#
+      + #"keyTimes="\#(times.joined(separator: ";"))" values="\#(values.joined(separator: ";"))"/>"#
+      + "\n</g>\n"
   }
 
   /// Hidden changes at block starts: a discrete animation between `inherit` and `hidden`, so a
