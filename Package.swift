@@ -30,11 +30,13 @@ let package = Package(
       name: "Motion", dependencies: ["Interface", "Layout", "Appearance", "Geometry", "Diagnostics"]),
     // Writers: they see only the AnimatedScene.
     .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Geometry"]),
+    .target(name: "LottieOutput", dependencies: ["Motion", "Appearance", "Geometry"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
-        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "Geometry", "Diagnostics",
+        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput", "Geometry",
+        "Diagnostics",
       ]),
     .target(
       name: "MotionboardCLI",

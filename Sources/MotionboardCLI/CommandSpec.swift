@@ -53,16 +53,17 @@ struct CommandSpec: Sendable {
 
   static let export = CommandSpec(
     name: "export",
-    abstract: "Write the animation of each interface file as an SVG.",
+    abstract: "Write the animation of each interface file as SVG and Lottie.",
     discussion: """
-      Writes OUTPUT/NAME.svg for each input FILE (NAME is the file's name without its
-      extension), animated with SMIL on one clock, playing in browsers and inside <img>.
-      Writes are atomic, and an input with errors writes nothing.
+      Writes OUTPUT/NAME.svg (SMIL on one clock, playing in browsers and inside <img>) and
+      OUTPUT/NAME.json (Lottie) for each input FILE, NAME being the file's name without its
+      extension. Writes are atomic, and an input with errors writes nothing.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files to export.",
     options: [
       Option(name: "--output", shortName: "-o", valueName: "<folder>", help: "Where to write. (default: Output)"),
-      Option(name: "--format", valueName: "<formats>", help: "Formats to write, comma-separated. (default: svg)"),
+      Option(name: "--format", valueName: "<formats>", help: "svg, lottie or both, comma-separated. (default: svg,lottie)"),
+      Option(name: "--fps", valueName: "<rate>", help: "Lottie frames per second. (default: 60)"),
       Option(name: "--templates", valueName: "<folder>", help: "The look of each view kind. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(

@@ -21,15 +21,11 @@ struct ExportCommand {
     files = arguments.positionals
     output = arguments.values["--output"] ?? "Output"
     var formats: [OutputFormat] = []
-    for name in (arguments.values["--format"] ?? "svg").split(separator: ",") {
+    for name in (arguments.values["--format"] ?? "svg,lottie").split(separator: ",") {
       guard let format = OutputFormat(rawValue: String(name)) else {
         throw UsageError(
           message: "The value '\(name)' is invalid for '--format <formats>'; use svg or lottie.",
           command: "export")
-      }
-      if format == .lottie {
-        throw UsageError(
-          message: "The Lottie writer is not available yet; use --format svg.", command: "export")
       }
       formats.append(format)
     }
@@ -44,6 +40,14 @@ struct ExportCommand {
           command: "export")
       }
       options.tracks.tolerance = value
+    }
+    if let text = arguments.values["--fps"] {
+      guard let value = Double(text), value >= 1, value <= 240 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--fps <rate>'; use 1 to 240.",
+          command: "export")
+      }
+      options.fps = value
     }
     self.options = options
     self.console = console

@@ -1,6 +1,7 @@
 import Appearance
 import Diagnostics
 import Interface
+import LottieOutput
 import Motion
 import SVGOutput
 
@@ -24,6 +25,8 @@ extension Compilation {
     package var loops = false
     /// Track fitting (tolerance 0.05 pt by default).
     package var tracks = TrackBuilder.Options()
+    /// Lottie frames per second (default 60).
+    package var fps: Double = 60
 
     package init() {}
   }
@@ -46,7 +49,7 @@ extension Compilation {
     for format in formats {
       switch format {
       case .svg: outputs[.svg] = SVGWriter().write(scene)
-      case .lottie: break
+      case .lottie: outputs[.lottie] = LottieWriter(fps: options.fps).write(scene)
       }
     }
     return (outputs, log)

@@ -1,0 +1,129 @@
+/// Keyframes of several values at once: a multi-dimensional property (`[w, h]`) or a sum of
+/// tracks (a Lottie position is x + w/2 + translation − the superview's bounds origin).
+///
+/// Keys fall at every key time of every input. On each interval between them, the inputs
+/// that vary are pieces of Bézier curves; when they share one easing there (one block drives
+/// them, or only one varies), the combination is exact with that easing. Otherwise the
+/// interval is cut into 1/60 s linear pieces (an approximation, reported by `isExact`).
+package struct CombinedKeyframe: Hashable, Sendable {
+  package var time: Double
+  package var values: [Double]
+  package var easing: Easing?
+
+  package init(time: Double, values: [Double], easing: Easing?) {
+    self.time = time
+    self.values = values
+    self.easing = easing
+  }
+}
+
+package enum TrackAlgebra {
+  /// One input: a track (or a constant) times a factor, plus an offset.
+  package struct Term: Sendable {
+    package var track: Track?
+    package var constant: Double
+    package var factor: Double
+
+    package init(_ track: Track?, constant: Double, factor: Double = 1) {
+      self.track = track
+      self.constant = constant
+      self.factor = factor
+    }
+
+    func value(at t: Double) -> Double { factor * (track?.value(at: t) ?? constant) }
+  }
+
+  /// `dimensions[d]` is the sum of its terms plus `offsets[d]`; keys from 0 to `duration`.
+  package static func combine(
+    _ dimensions: [[Term]], offsets: [Double], duration: Double
+  ) -> (keys: [CombinedKeyframe], isExact: Bool) {
+    let terms = dimensions.flatMap { $0 }
+    var times = Set([0, duration])
+    var jumps = Set<Double>()
+    for term in terms {
+      guard let track = term.track else { continue }
+      for (index, key) in track.keyframes.enumerated() {
+        times.insert(key.time)
+        if index > 0, track.keyframes[index - 1].time == key.time { jumps.insert(key.time) }
+      }
+    }
+    let sorted = times.filter { $0 >= 0 && $0 <= duration }.sorted()
+    func values(at t: Double, before: Bool) -> [Double] {
+      dimensions.enumerated().map { index, dimension in
+        offsets[index] + dimension.reduce(0) { sum, term in
+          guard let track = term.track, before else { return sum + term.value(at: t) }
+          return sum + term.factor * valueBefore(track, t)
+        }
+      }
+    }
+    var keys: [CombinedKeyframe] = []
+    var exact = true
+    for (a, b) in zip(sorted, sorted.dropFirst()) {
+      let start = values(at: a, before: false)
+      if keys.isEmpty {
+        keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
+      } else if jumps.contains(a), keys.last?.values != start {
+        keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
+      }
+      let end = values(at: b, before: true)
+      var easings: [Easing] = []
+      for term in terms {
+        guard let track = term.track, let easing = easing(of: track, from: a, to: b) else { continue }
+        easings.append(easing)
+      }
+      if let first = easings.first, easings.allSatisfy({ $0 == first }) {
+        keys[keys.count - 1].easing = first
+        keys.append(CombinedKeyframe(time: b, values: end, easing: nil))
+      } else if easings.isEmpty {
+        keys[keys.count - 1].easing = .linear
+        keys.append(CombinedKeyframe(time: b, values: end, easing: nil))
+      } else {
+        exact = false
+        let steps = max(1, Int(((b - a) * 60).rounded(.up)))
+        for step in 1...steps {
+          let t = step == steps ? b : a + (b - a) * Double(step) / Double(steps)
+          keys[keys.count - 1].easing = .linear
+          keys.append(CombinedKeyframe(time: t, values: step == steps ? end : values(at: t, before: false), easing: nil))
+        }
+      }
+    }
+    return (keys, exact)
+  }
+
+  /// The track's value just before `t` (the end of the segment arriving at a jump).
+  static func valueBefore(_ track: Track, _ t: Double) -> Double {
+    let keys = track.keyframes
+    if let index = keys.indices.last(where: { keys[$0].time < t }), index + 1 < keys.count {
+      let key = keys[index]
+      let next = keys[index + 1]
+      guard let easing = key.easing, next.time > key.time else { return key.value }
+      let u = (t - key.time) / (next.time - key.time)
+      return key.value + (next.value - key.value) * easing.progress(min(1, u))
+    }
+    return track.value(at: t)
+  }
+
+  /// The easing of the track on (a, b) if its value changes there: the piece of its segment.
+  static func easing(of track: Track, from a: Double, to b: Double) -> Easing? {
+    let keys = track.keyframes
+    guard let index = keys.indices.last(where: { keys[$0].time <= a && $0 + 1 < keys.count && keys[$0 + 1].time > a }) else {
+      return nil
+    }
+    let key = keys[index]
+    let next = keys[index + 1]
+    guard key.value != next.value, let easing = key.easing else { return nil }
+    let span = next.time - key.time
+    let u0 = (a - key.time) / span
+    let u1 = min(1, (b - key.time) / span)
+    guard u0 > 1e-12 || u1 < 1 - 1e-12 else { return easing }
+    switch easing {
+    case .linear:
+      return .linear
+    case .bezier(let x1, let y1, let x2, let y2):
+      guard let piece = CubicSegment(x1: x1, y1: y1, x2: x2, y2: y2).subsegment(from: u0, to: u1) else {
+        return nil
+      }
+      return piece.easing
+    }
+  }
+}

@@ -1,0 +1,457 @@
+#!/usr/bin/env python3
+"""Lottie conformance check: does the exported Lottie play as `motionboard frames` says?
+
+    python3 Tests/Conformance/lottie_conformance.py [--bin .build/debug/motionboard]
+        [--tolerance 0.25] [--renders] FILE.xml ...
+
+Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format lottie` writes TMP/NAME.json)
+and `BIN frames FILE.xml --at` is asked for every frame of the composition: the times k/fr for
+k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
+* schema: the official Lottie 1.0 JSON schema (lottie-specs, Draft 2020-12); any error fails.
+* structure: one shape layer per view with nm = the view id, whose first shape (or its group's
+  first item) is a rect named "frame"; the first view layer up its chain (parent layers, then the
+  precomp layer whose asset holds it, and that one's parents …) is its superview's; st 0, sr 1.
+* geometry, evaluated with python-lottie (which, like rlottie, ThorVG and lottie-ios, reads only
+  x[0]/y[0] of easing handles): the frame rect's corners mapped to composition space through the
+  chain with T(p)·T(-a) only, rotation and scale skipped (`frames` leaves them out); the box must
+  match x/y/width/height within --tolerance (the 0.25 pt contract).
+* alpha: the view layer's own ks.o/100 against `alpha` clamped to [0, 1], within 0.002.  When it
+  differs but the product with the enclosing precomp layers' opacity matches, that is info only
+  (the view's alpha may sit on the precomp layer that groups its subtree).
+* rotation: the view layer's own ks.r against `rotation` mod 360: info.
+--renders: rlottie and ThorVG render the first, middle and last frame; the picture, composited over
+white, is checked at the points svg_conformance.Scene chooses from the XML and `frames` (inside
+the corners of plain opaque <view>s nothing covers, just beyond their edges), within 8/255.  The
+points stay >= 1.5 pt from any edge, which absorbs ThorVG's whole-pixel snapping of axis-aligned
+rects.
+A FILE.json argument, with FILE.frames.json beside it (and, for --renders and the superview check,
+FILE.scene.xml), is checked without the binary: that is how fixtures/handmade_lottie.json tests
+this checker.
+
+Player and evaluator facts used (see /work/shared/tools/README-lottie.md):
+* python-lottie returns the held value exactly on the keyframe that ends a hold; players show the
+  new value there.  Every property is evaluated at frame + 1e-6.
+* rlottie renders integer frames only, from a premultiplied BGRA buffer; ThorVG is asked for
+  premultiplied ABGR8888 (bytes R, G, B, A).  Premultiplied pixels over white: c + 255 - a.
+* Players evaluate a layer's own keyframes at the composition frame whatever its `st`, lottie-web
+  subtracts it; `st` other than 0 (or `sr` other than 1) is therefore an error.
+
+Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (missing package or
+binary, export or frames failed).  Last line: `N passed, M failed` (files, and pixels per engine).
+"""
+import argparse, copy, json, math, os, re, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from svg_conformance import Scene, SetupError, run_binary   # noqa: E402  (the sibling checker)
+
+EPS = 1e-6          # frames are evaluated this much late: python-lottie's hold-boundary quirk
+ALPHA_LIMIT = 0.002
+PIXEL_LIMIT = 8
+
+
+def need_packages(renders):
+    """Import the pinned packages, or raise SetupError naming the pip command."""
+    names = ['jsonschema', 'lottie_specs', 'lottie'] + (['rlottie_python', 'thorvg_python', 'numpy'] if renders else [])
+    for name in names:
+        try:
+            __import__(name)
+        except ImportError as e:
+            raise SetupError(f'{e}: pip install lottie-specs==0.5.2 jsonschema==4.26.0 lottie==0.7.2 '
+                             'rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0')
+
+
+# ---------------------------------------------------------------- inputs
+
+def time_keys(doc):
+    """[(key, frame)] for every frame k = ip … op-1 of the composition."""
+    fr, ip, op = float(doc['fr']), float(doc.get('ip', 0)), float(doc['op'])
+    return [(repr(round(k / fr, 9)), k) for k in range(math.ceil(ip), math.ceil(op))]
+
+
+def load_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError) as e:
+        raise SetupError(f'{path}: {e}')
+
+
+def prepare(binary, path, tmp):
+    """(lottie path, document, [(key, frame)], frames by key, Scene or None) for one input."""
+    base = os.path.splitext(path)[0]
+    if path.endswith('.json'):
+        doc = load_json(path)
+        model = load_json(base + '.frames.json')['frames']
+        scene = Scene(base + '.scene.xml') if os.path.exists(base + '.scene.xml') else None
+        return path, doc, time_keys(doc), model, scene
+    out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(path)))
+    os.makedirs(out)
+    run_binary([binary, 'export', path, '--output', out, '--format', 'lottie'])
+    target = os.path.join(out, os.path.basename(base) + '.json')      # OUTPUT/NAME.json
+    if not os.path.isfile(target):
+        raise SetupError(f'export wrote no {os.path.basename(target)} for {path}')
+    doc = load_json(target)
+    if not isinstance(doc, dict) or not all(isinstance(doc.get(k), (int, float)) for k in ('fr', 'op')) or doc['fr'] <= 0:
+        raise SetupError(f'{target}: no usable fr/op, cannot choose the times')
+    keys = time_keys(doc)
+    model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
+    missing = [k for k, _ in keys if k not in model]
+    if missing:
+        raise SetupError(f'{path}: frames has no key {missing[0]!r}')
+    return target, doc, keys, model, Scene(path)
+
+
+# ---------------------------------------------------------------- schema
+
+_validator = None
+
+
+def leaves(error):
+    """The errors under a oneOf/anyOf that matter, recursively: branches that fail on `ty` or on
+    the animated flag `a` are dropped, and of the rest those with the fewest errors kept."""
+    if not error.context:
+        return [error]
+    branches = {}
+    for e in error.context:
+        branches.setdefault(e.relative_schema_path[0], []).append(e)
+    keep = [b for b in branches.values() if not any(
+        e.path and e.path[-1] in ('ty', 'a') and e.validator in ('const', 'enum', 'not') for e in b)] \
+        or list(branches.values())
+    fewest = min(len(b) for b in keep)                      # the branch that nearly matches
+    return [leaf for b in keep if len(b) == fewest for e in b for leaf in leaves(e)]
+
+
+def schema_errors(doc):
+    """[(json path, message)] under the Lottie schema, oneOf noise trimmed."""
+    global _validator
+    from jsonschema import Draft202012Validator
+    if _validator is None:
+        from lottie_specs import load_specs
+        _validator = Draft202012Validator(load_specs())
+    out = []
+    for error in _validator.iter_errors(doc):
+        for leaf in leaves(error):
+            item = (leaf.json_path, leaf.message if len(leaf.message) < 160 else leaf.message[:157] + '...')
+            out += [item] if item not in out else []
+    return out
+
+
+# ---------------------------------------------------------------- the layer tree
+
+class Placed:
+    """A layer where it is drawn: its raw dict, python-lottie object, composition and precomp layer."""
+
+    def __init__(self, raw, obj, outer):
+        self.raw, self.obj, self.outer, self.siblings = raw, obj, outer, []
+
+    @property
+    def name(self):
+        return self.raw.get('nm', '?')
+
+    def path(self):
+        return (self.outer.path() + '/' if self.outer else '') + f'{self.name}[{self.raw.get("ind", "?")}]'
+
+
+def place_layers(doc, anim, problems):
+    """Every layer, following precomp layers into their assets (depth-first, drawing order kept)."""
+    assets = {a.get('id'): (a, o) for a, o in zip(doc.get('assets') or [], anim.assets or []) if 'layers' in a}
+    found = []
+
+    def walk(raws, objs, outer, depth):
+        here = [Placed(r, o, outer) for r, o in zip(raws, objs)]
+        for p in here:
+            p.siblings = here
+            found.append(p)
+            if p.raw.get('ty') == 0:
+                if p.raw.get('refId') not in assets:
+                    problems.append(f'precomp layer {p.path()}: refId {p.raw.get("refId")!r} names no precomp asset')
+                elif depth > 16:
+                    problems.append(f'precomp layer {p.path()}: precomps nest deeper than 16 (a cycle?)')
+                else:
+                    raw, obj = assets[p.raw['refId']]
+                    walk(raw['layers'], obj.layers, p, depth + 1)
+    walk(doc.get('layers') or [], anim.layers or [], None, 0)
+    return found
+
+
+def parent_of(p, problems):
+    ind = p.raw.get('parent')
+    if ind is None:
+        return None
+    match = [q for q in p.siblings if q.raw.get('ind') == ind]
+    if len(match) != 1:
+        problems.append(f'layer {p.path()}: parent {ind} matches {len(match)} layers of its composition')
+        return None
+    return match[0]
+
+
+def chain(p, problems):
+    """The layers whose transforms place p: p, its parents, then each enclosing precomp layer's chain."""
+    out = []
+    while p is not None:
+        q = p
+        while q is not None:
+            if q in out:
+                problems.append(f'layer {q.path()}: parenting cycle')
+                return out
+            out.append(q)
+            q = parent_of(q, problems)
+        p = p.outer
+    return out
+
+
+def frame_rect(items):
+    """(rect, [enclosing groups]) when the first shape (through groups) is a rect named frame."""
+    groups = []
+    while items and type(items[0]).__name__ == 'Group':
+        groups.append(items[0])
+        items = items[0].shapes
+    rect = items[0] if items and type(items[0]).__name__ == 'Rect' and items[0].name == 'frame' else None
+    return rect, groups
+
+
+def find_views(placed, views, scene, problems):
+    """{view: (Placed, rect, groups, chain)} for the layers that follow the contract."""
+    out = {}
+    for view in views:
+        named = [p for p in placed if p.name == view and p.raw.get('ty') != 0]
+        layers = [(p, *frame_rect(getattr(p.obj, 'shapes', None) or [])) for p in named if p.raw.get('ty') == 4]
+        layers = [entry for entry in layers if entry[1] is not None]
+        if len(layers) != 1:
+            problems.append(f'view {view!r}: {len(layers)} shape layers named {view!r} whose first shape is a '
+                            f'rect named "frame" ({len(named)} layers have the name)')
+            continue
+        p = layers[0][0]
+        out[view] = (*layers[0], chain(p, problems))
+    for view, (p, rect, groups, links) in out.items():
+        for q in links:
+            if q.raw.get('st', 0) != 0 or q.raw.get('sr', 1) != 1:
+                problems.append(f'layer {q.path()}: st {q.raw.get("st", 0)}, sr {q.raw.get("sr", 1)} (players '
+                                'disagree unless st is 0 and sr 1)')
+        if scene is not None and view in scene.info:       # the nearest view layer above must be the superview's
+            above = next((v for q in links[1:] for v, entry in out.items() if entry[0] is q), None)
+            want = scene.info[view][1]
+            if above != want:
+                problems.append(f'view {view!r}: the nearest view layer above {p.path()} is '
+                                f'{above!r}, not its superview {want!r}')
+    return out
+
+
+# ---------------------------------------------------------------- evaluation
+
+def value(prop, frame, default):
+    v = prop.get_value(frame) if prop is not None else None
+    return default if v is None else v
+
+
+def offset(transform, frame):
+    """p - a: the transform without rotation, scale and skew."""
+    p, a = value(transform.position, frame, [0, 0]), value(transform.anchor_point, frame, [0, 0])
+    return p[0] - a[0], p[1] - a[1]
+
+
+def turned(transform, frame):
+    """Is a group transform more than a translation (rotation, scale other than 100 %, skew)?"""
+    s = value(transform.scale, frame, [100, 100])
+    return abs(value(transform.rotation, frame, 0)) > 1e-9 or abs(value(transform.skew, frame, 0)) > 1e-9 \
+        or abs(s[0] - 100) > 1e-9 or abs(s[1] - 100) > 1e-9
+
+
+def measure(entry, frame):
+    """(x, y, width, height, own alpha, alpha with enclosing precomps, own rotation, drawn, group turned)."""
+    p, rect, groups, links = entry
+    f = frame + EPS
+    dx = dy = 0.0
+    for q in links:
+        ox, oy = offset(q.obj.transform, f)
+        dx, dy = dx + ox, dy + oy
+    turn = False
+    for g in groups:
+        ox, oy = offset(g.transform, f)
+        dx, dy, turn = dx + ox, dy + oy, turn or turned(g.transform, f)
+    (cx, cy), (w, h) = value(rect.position, f, [0, 0]), value(rect.size, f, [0, 0])
+    own = value(p.obj.transform.opacity, f, 100) / 100
+    outer, drawn, q = own, True, p
+    while q is not None:
+        raw = q.raw
+        drawn = drawn and raw.get('ip', 0) <= frame < raw.get('op', math.inf) and not raw.get('hd')
+        if q is not p:
+            outer *= value(q.obj.transform.opacity, f, 100) / 100
+        q = q.outer
+    rot = value(p.obj.transform.rotation, f, 0)
+    return (dx + cx - abs(w) / 2, dy + cy - abs(h) / 2, abs(w), abs(h), own, outer, rot, drawn, turn)
+
+
+def check_file(name, doc, keys, model, scene, tolerance):
+    """Schema, structure, geometry and alpha for one file: print a report, return pass/fail."""
+    from lottie.objects.animation import Animation
+    schema = schema_errors(doc)
+    problems = []
+    try:
+        anim = Animation.load(copy.deepcopy(doc))
+    except Exception as e:                                  # noqa: BLE001  (any load failure is a finding)
+        anim, problems = None, [f'python-lottie cannot load it: {type(e).__name__}: {e}']
+    views = list(model[keys[0][0]]) if keys else []
+    if not keys:
+        problems.append('the composition has no frames (op <= ip)')
+    found = find_views(place_layers(doc, anim, problems), views, scene, problems) if anim else {}
+    limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT}
+    worst, excess, notes = {'pt': (0.0, ''), 'alpha': (0.0, '')}, {}, {}
+    for key, frame in keys:
+        for view, entry in list(found.items()):
+            want = model[key].get(view)
+            if want is None:
+                continue
+            try:
+                got = measure(entry, frame)
+            except Exception as e:                          # noqa: BLE001  (malformed values)
+                problems.append(f'view {view!r}: python-lottie cannot evaluate its chain at {key} s: '
+                                f'{type(e).__name__}: {e}')
+                del found[view]
+                continue
+            wanted = [want[f] for f in ('x', 'y', 'width', 'height')] + [min(1.0, max(0.0, want['alpha']))]
+            for field, g, v in zip(limit, got, wanted):
+                err, unit = abs(g - v), 'alpha' if field == 'alpha' else 'pt'
+                where = f'{view}.{field} at {key} s (lottie {g:.4f}, frames {want[field]:.4f})'
+                if field == 'alpha' and err > ALPHA_LIMIT and abs(got[5] - v) <= ALPHA_LIMIT:
+                    notes.setdefault((view, 'precomp alpha'), f'ks.o {g:.4f} but {got[5]:.4f} with the enclosing '
+                                                              f'precomp layers, as frames says, from {key} s')
+                    continue
+                if err > worst[unit][0]:
+                    worst[unit] = (err, where)
+                if err > limit[field]:
+                    e = excess.setdefault((view, field), [key, 0.0, ''])
+                    e[1:] = max(e[1:], [err, where])
+            if not 0 <= want['alpha'] <= 1:
+                notes.setdefault((view, 'alpha'), f'alpha {want["alpha"]:.4f} outside [0, 1] at {key} s, compared as clamped')
+            if got[8]:
+                notes.setdefault((view, 'group'), f'the group around its frame rect rotates or scales at {key} s')
+            if not got[7]:
+                n = notes.setdefault((view, 'drawn'), [key, 0])
+                n[1] += 1
+            turn = abs((got[6] - want['rotation'] + 180) % 360 - 180)
+            if turn > 0.01 and turn > notes.get((view, 'rotation'), (0,))[0]:
+                notes[(view, 'rotation')] = (turn, f'rotation differs, worst at {key} s: ks.r {got[6]:.3f}°, '
+                                                   f'frames {want["rotation"]:.3f}°')
+    ok = not schema and not problems and not excess
+    print(f'{name}: schema {len(schema) or "ok"}{" errors" if schema else ""}; {len(keys)} times × {len(found)} views: '
+          + '; '.join(f'max {unit} error {e:.6f}{" (" + w + ")" if w else ""}' for unit, (e, w) in worst.items())
+          + (': PASS' if ok else ': FAIL'))
+    for path, message in schema[:12]:
+        print(f'  schema: {path}: {message}')
+    if len(schema) > 12:
+        print(f'  schema: … and {len(schema) - 12} more')
+    for p in problems:
+        print(f'  error: {p}')
+    for (view, field), (first, err, where) in sorted(excess.items(), key=lambda e: -e[1][1]):
+        print(f'  over {limit[field]} from {first} s: max {err:.4f} at {where}')
+    for (view, kind), note in notes.items():
+        text = note if isinstance(note, str) else note[1] if kind == 'rotation' else \
+            f'layer not drawn (ip/op/hd) at {note[1]} of {len(keys)} times, from {note[0]} s'
+        print(f'  info: {view}: {text}')
+    return ok
+
+
+# ---------------------------------------------------------------- rendering
+
+_thorvg = None
+
+
+def render(engine, path, doc, frame):
+    """The picture at a composition frame over white: a function (x, y) -> (r, g, b)."""
+    import numpy as np
+    w, h, rel = int(doc['w']), int(doc['h']), frame - math.ceil(float(doc.get('ip', 0)))
+    with open(path) as f:
+        text = f.read()
+    if engine == 'rlottie':
+        from rlottie_python import LottieAnimation
+        anim = LottieAnimation.from_data(text)
+        if tuple(anim.lottie_animation_get_size()) != (w, h):
+            raise RuntimeError(f'rlottie did not load it (size {anim.lottie_animation_get_size()})')
+        buf = anim.lottie_animation_render(frame_num=rel, width=w, height=h)
+        px = np.frombuffer(buf, dtype=np.uint8).reshape(h, w, 4)[..., [2, 1, 0, 3]]   # BGRA
+    else:
+        import thorvg_python as tvg
+        global _thorvg
+        _thorvg = _thorvg or tvg.Engine(threads=0)
+        canvas, anim = tvg.SwCanvas(_thorvg), tvg.LottieAnimation(_thorvg)
+        canvas.set_target(w, h, cs=tvg.Colorspace.ABGR8888)                           # premultiplied R, G, B, A
+        picture = anim.get_picture()
+        result = picture.load_data(text.encode(), 'lottie', None, True)
+        if int(result) != 0:
+            raise RuntimeError(f'ThorVG did not load it ({result})')
+        picture.set_size(w, h)
+        canvas.add(picture)
+        anim.set_frame(float(rel))
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        px = np.frombuffer(bytes(canvas.buffer_arr), dtype=np.uint8).reshape(h, w, 4).copy()
+        canvas.destroy()
+    over_white = np.clip(px[..., :3].astype(int) + 255 - px[..., 3:4].astype(int), 0, 255)
+    return lambda x, y: tuple(int(c) for c in over_white[y, x])
+
+
+def check_pixels(name, path, doc, keys, model, scene):
+    """rlottie and ThorVG at the first, middle and last frame: returns (passed, failed)."""
+    if scene is None:
+        print(f'  pixels {name}: no scene XML, skipped')
+        return 0, 0
+    chosen = sorted({keys[0], keys[(len(keys) - 1) // 2], keys[-1]}, key=lambda kf: kf[1])
+    w, h = float(doc['w']), float(doc['h'])
+    passed = failed = 0
+    for engine in ('rlottie', 'thorvg'):
+        p0, f0 = passed, failed
+        for key, frame in chosen:
+            try:
+                pixel = render(engine, path, doc, frame)
+            except Exception as e:                          # noqa: BLE001  (a player that fails is a finding)
+                failed += 1
+                print(f'  pixel {name} [{engine}] frame {frame}: cannot render: {e} FAIL')
+                continue
+            for label, px, py, want in scene.points(model[key], w, h):
+                got = pixel(int(px), int(py))
+                ok = max(abs(a - b) for a, b in zip(got, want)) <= PIXEL_LIMIT
+                passed, failed = passed + ok, failed + (not ok)
+                if not ok:
+                    print(f'  pixel {name} [{engine}] t={key} (frame {frame}) {label} ({px:.1f}, {py:.1f}): expected '
+                          f'#{bytes(want).hex().upper()} got #{bytes(got).hex().upper()} FAIL')
+        print(f'  pixels {name} [{engine}] frames {", ".join(str(f) for _, f in chosen)}: '
+              f'{passed - p0} passed, {failed - f0} failed')
+    return passed, failed
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('files', nargs='+', metavar='FILE.xml')
+    ap.add_argument('--bin', default='.build/debug/motionboard')
+    ap.add_argument('--tolerance', type=float, default=0.25)
+    ap.add_argument('--renders', action='store_true')
+    args = ap.parse_args()
+    passed = failed = 0
+    with tempfile.TemporaryDirectory(prefix='mb-lottie-') as tmp:
+        try:
+            need_packages(args.renders)
+            if any(not f.endswith('.json') for f in args.files) and not os.access(args.bin, os.X_OK):
+                raise SetupError(f'no executable motionboard at {args.bin} (build it, or pass --bin)')
+            for file in args.files:
+                started, name = time.time(), os.path.basename(file)
+                path, doc, keys, model, scene = prepare(args.bin, file, tmp)
+                ok = check_file(name, doc, keys, model, scene, args.tolerance)
+                passed, failed = passed + ok, failed + (not ok)
+                if args.renders and keys:
+                    p, f = check_pixels(name, path, doc, keys, model, scene)
+                    passed, failed = passed + p, failed + f
+                print(f'  {name}: {time.time() - started:.1f} s')
+        except SetupError as e:
+            print(f'setup: {e}', file=sys.stderr)
+            print(f'{passed} passed, {failed} failed')
+            return 2
+    print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
