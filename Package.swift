@@ -54,6 +54,7 @@ let package = Package(
       name: "LayoutTests",
       dependencies: ["Layout", "Interface", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
+    .testTarget(name: "LottieOutputTests", dependencies: ["LottieOutput", "Pipeline", "Appearance"]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["SVGOutput", "Pipeline", "Appearance", "XMLTree", "Diagnostics"]),

@@ -96,7 +96,7 @@ struct CommandLineTests {
 
         SUBCOMMANDS:
           check                   Parse and check interface files, printing every problem found.
-          export                  Write the animation of each interface file as an SVG.
+          export                  Write the animation of each interface file as SVG and Lottie.
           frames                  Print the views' frames at chosen times or in each state, as JSON.
           help                    Show subcommand help information.
 
@@ -206,7 +206,9 @@ struct ExportTests {
     let input = testsFolder() + "/Fixtures/slide.xml"
     let result = runMotionboard(["export", input, "--output", folder])
     #expect(result.status == 0)
-    #expect(result.output == "\(folder)/slide.svg\n")
+    #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.json\n")
+    let lottie = readText(folder + "/slide.json") ?? ""
+    #expect(lottie.hasPrefix(#"{"v":"5.7.4","fr":60,"ip":0,"#))
     let svg = readText(folder + "/slide.svg") ?? ""
     #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\""))
     #expect(files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.isEmpty)
@@ -239,10 +241,13 @@ struct ExportTests {
     #expect(result.error.hasSuffix("1 exported, 1 failed\n"))
   }
 
-  @Test("Lottie is refused until its writer lands, as a usage error")
-  func lottieNotYet() {
-    let result = runMotionboard(["export", "a.xml", "--format", "svg,lottie"])
-    #expect(result.status == 2)
-    #expect(result.error.hasPrefix("Error: The Lottie writer is not available yet; use --format svg."))
+  @Test("an unknown format or frame rate is a usage error")
+  func badFormat() {
+    let format = runMotionboard(["export", "a.xml", "--format", "svg,gif"])
+    #expect(format.status == 2)
+    #expect(format.error.hasPrefix("Error: The value 'gif' is invalid for '--format <formats>'; use svg or lottie."))
+    let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
+    #expect(rate.status == 2)
+    #expect(rate.error.hasPrefix("Error: The value '0' is invalid for '--fps <rate>'; use 1 to 240."))
   }
 }

@@ -152,6 +152,19 @@ class Placed:
         return (self.outer.path() + '/' if self.outer else '') + f'{self.name}[{self.raw.get("ind", "?")}]'
 
 
+class SplitPosition:
+    """A split position ("s": true) evaluated per component with python-lottie's Value.  python-lottie
+    itself merges x and y into one track, sampling each component exactly on the other's keyframe
+    times (where its hold quirk gives the held value) and keeping one component's easing."""
+
+    def __init__(self, raw):
+        from lottie.objects.properties import Value
+        self.parts = [Value.load(raw[c]) for c in ('x', 'y')]
+
+    def get_value(self, frame):
+        return [part.get_value(frame) for part in self.parts]
+
+
 def place_layers(doc, anim, problems):
     """Every layer, following precomp layers into their assets (depth-first, drawing order kept)."""
     assets = {a.get('id'): (a, o) for a, o in zip(doc.get('assets') or [], anim.assets or []) if 'layers' in a}
@@ -160,6 +173,9 @@ def place_layers(doc, anim, problems):
     def walk(raws, objs, outer, depth):
         here = [Placed(r, o, outer) for r, o in zip(raws, objs)]
         for p in here:
+            position = (p.raw.get('ks') or {}).get('p')
+            if isinstance(position, dict) and position.get('s') and 'x' in position and 'y' in position:
+                p.obj.transform.position = SplitPosition(position)
             p.siblings = here
             found.append(p)
             if p.raw.get('ty') == 0:
