@@ -124,14 +124,36 @@ struct LottieState {
       ("nm", .string(view.id)),
     ]
     if let parent { members.append(("parent", .number(Double(parent)))) }
+    let (start, end) = visibleFrames(view)
     members += [
       ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
-      ("shapes", .array(shapes(view))), ("ip", .number(0)), ("op", .number(frames)),
+      ("shapes", .array(shapes(view))), ("ip", .number(start)), ("op", .number(end)),
       ("st", .number(0)), ("bm", .number(0)),
     ]
-    if view.isHidden || scene.visibility[view.id] != nil {
-      members.append(("hd", .bool(view.isHidden)))
-    }
+    if start >= end { members.append(("hd", .bool(true))) }
     return .object(members)
+  }
+
+  /// The frames in which a view and all its superviews are shown (`hidden` hides a subtree):
+  /// from the first time it is shown to the last time it stops being shown. A view hidden and
+  /// shown again more than once keeps that whole window (Lottie layers have one in-out span).
+  func visibleFrames(_ view: SceneView) -> (Double, Double) {
+    var chain = [view]
+    while let parent = chain.last?.parent, let superview = self.view(parent) { chain.append(superview) }
+    var times: Set<Double> = [0]
+    for member in chain { for change in scene.visibility[member.id] ?? [] { times.insert(change.time) } }
+    func hidden(_ member: SceneView, at t: Double) -> Bool {
+      var value = member.isHidden
+      for change in scene.visibility[member.id] ?? [] where change.time <= t { value = change.isHidden }
+      return value
+    }
+    let shown = times.sorted().filter { t in !chain.contains { hidden($0, at: t) } }
+    guard let first = shown.first else { return (0, 0) }
+    var end = frames
+    for t in times.sorted() where t > (shown.last ?? 0) && chain.contains(where: { hidden($0, at: t) }) {
+      end = (t * property.fps).rounded()
+      break
+    }
+    return ((first * property.fps).rounded(), min(frames, end))
   }
 }

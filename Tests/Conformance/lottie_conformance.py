@@ -39,7 +39,7 @@ Player and evaluator facts used (see /work/shared/tools/README-lottie.md):
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (missing package or
 binary, export or frames failed).  Last line: `N passed, M failed` (files, and pixels per engine).
 """
-import argparse, copy, json, math, os, re, sys, tempfile, time
+import argparse, collections, copy, json, math, os, re, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_conformance import Scene, SetupError, run_binary   # noqa: E402  (the sibling checker)
@@ -267,35 +267,36 @@ def offset(transform, frame):
 
 
 def turned(transform, frame):
-    """Is a group transform more than a translation (rotation, scale other than 100 %, skew)?"""
+    """Is a group's transform more than a translation (rotation, scale other than 100 %, skew)?"""
     s = value(transform.scale, frame, [100, 100])
     return abs(value(transform.rotation, frame, 0)) > 1e-9 or abs(value(transform.skew, frame, 0)) > 1e-9 \
         or abs(s[0] - 100) > 1e-9 or abs(s[1] - 100) > 1e-9
 
 
+Sample = collections.namedtuple('Sample', 'x y width height alpha outer_alpha rotation outer_rotation drawn turned')
+
+
 def measure(entry, frame):
-    """(x, y, width, height, own alpha, alpha with enclosing precomps, own rotation, drawn, group turned)."""
+    """A view's Sample at a composition frame: its frame box, own ks.o and ks.r, and both combined with
+    the enclosing precomp layers; whether the layer and its precomp layers are drawn (ip/op/hd); whether
+    a group around the frame rect rotates or scales."""
     p, rect, groups, links = entry
     f = frame + EPS
     dx = dy = 0.0
-    for q in links:
-        ox, oy = offset(q.obj.transform, f)
+    for t in [q.obj.transform for q in links] + [g.transform for g in groups]:
+        ox, oy = offset(t, f)
         dx, dy = dx + ox, dy + oy
-    turn = False
-    for g in groups:
-        ox, oy = offset(g.transform, f)
-        dx, dy, turn = dx + ox, dy + oy, turn or turned(g.transform, f)
     (cx, cy), (w, h) = value(rect.position, f, [0, 0]), value(rect.size, f, [0, 0])
-    own = value(p.obj.transform.opacity, f, 100) / 100
-    outer, drawn, q = own, True, p
+    alpha, rotation = value(p.obj.transform.opacity, f, 100) / 100, value(p.obj.transform.rotation, f, 0)
+    outer_alpha, outer_rotation, drawn, q = alpha, rotation, True, p
     while q is not None:
-        raw = q.raw
-        drawn = drawn and raw.get('ip', 0) <= frame < raw.get('op', math.inf) and not raw.get('hd')
+        drawn = drawn and q.raw.get('ip', 0) <= frame < q.raw.get('op', math.inf) and not q.raw.get('hd')
         if q is not p:
-            outer *= value(q.obj.transform.opacity, f, 100) / 100
+            outer_alpha *= value(q.obj.transform.opacity, f, 100) / 100
+            outer_rotation += value(q.obj.transform.rotation, f, 0)
         q = q.outer
-    rot = value(p.obj.transform.rotation, f, 0)
-    return (dx + cx - abs(w) / 2, dy + cy - abs(h) / 2, abs(w), abs(h), own, outer, rot, drawn, turn)
+    return Sample(dx + cx - abs(w) / 2, dy + cy - abs(h) / 2, abs(w), abs(h), alpha, outer_alpha,
+                  rotation, outer_rotation, drawn, any(turned(g.transform, f) for g in groups))
 
 
 def check_file(name, doc, keys, model, scene, tolerance):
@@ -325,29 +326,31 @@ def check_file(name, doc, keys, model, scene, tolerance):
                                 f'{type(e).__name__}: {e}')
                 del found[view]
                 continue
-            wanted = [want[f] for f in ('x', 'y', 'width', 'height')] + [min(1.0, max(0.0, want['alpha']))]
-            for field, g, v in zip(limit, got, wanted):
+            alpha = min(1.0, max(0.0, want['alpha']))      # players clamp opacity, a spring may overshoot
+            for field in limit:
+                g, v = getattr(got, field), alpha if field == 'alpha' else want[field]
                 err, unit = abs(g - v), 'alpha' if field == 'alpha' else 'pt'
-                where = f'{view}.{field} at {key} s (lottie {g:.4f}, frames {want[field]:.4f})'
-                if field == 'alpha' and err > ALPHA_LIMIT and abs(got[5] - v) <= ALPHA_LIMIT:
-                    notes.setdefault((view, 'precomp alpha'), f'ks.o {g:.4f} but {got[5]:.4f} with the enclosing '
-                                                              f'precomp layers, as frames says, from {key} s')
+                if field == 'alpha' and err > ALPHA_LIMIT and abs(got.outer_alpha - v) <= ALPHA_LIMIT:
+                    notes.setdefault((view, 'precomp alpha'), f'ks.o {g:.4f} but {got.outer_alpha:.4f} with the '
+                                                              f'enclosing precomp layers, as frames says, from {key} s')
                     continue
+                where = f'{view}.{field} at {key} s (lottie {g:.4f}, frames {want[field]:.4f})'
                 if err > worst[unit][0]:
                     worst[unit] = (err, where)
                 if err > limit[field]:
-                    e = excess.setdefault((view, field), [key, 0.0, ''])
-                    e[1:] = max(e[1:], [err, where])
+                    e = excess.setdefault((view, field), {'first': key, 'count': 0, 'max': (0.0, '')})
+                    e.update(last=key, count=e['count'] + 1, max=max(e['max'], (err, where)))
             if not 0 <= want['alpha'] <= 1:
                 notes.setdefault((view, 'alpha'), f'alpha {want["alpha"]:.4f} outside [0, 1] at {key} s, compared as clamped')
-            if got[8]:
+            if got.turned:
                 notes.setdefault((view, 'group'), f'the group around its frame rect rotates or scales at {key} s')
-            if not got[7]:
+            if not got.drawn:
                 n = notes.setdefault((view, 'drawn'), [key, 0])
                 n[1] += 1
-            turn = abs((got[6] - want['rotation'] + 180) % 360 - 180)
+            turn = min(abs((r - want['rotation'] + 180) % 360 - 180) for r in (got.rotation, got.outer_rotation))
             if turn > 0.01 and turn > notes.get((view, 'rotation'), (0,))[0]:
-                notes[(view, 'rotation')] = (turn, f'rotation differs, worst at {key} s: ks.r {got[6]:.3f}°, '
+                notes[(view, 'rotation')] = (turn, f'rotation differs, worst at {key} s: ks.r {got.rotation:.3f}° '
+                                                   f'({got.outer_rotation:.3f}° with the enclosing precomp layers), '
                                                    f'frames {want["rotation"]:.3f}°')
     ok = not schema and not problems and not excess
     print(f'{name}: schema {len(schema) or "ok"}{" errors" if schema else ""}; {len(keys)} times × {len(found)} views: '
@@ -359,8 +362,9 @@ def check_file(name, doc, keys, model, scene, tolerance):
         print(f'  schema: … and {len(schema) - 12} more')
     for p in problems:
         print(f'  error: {p}')
-    for (view, field), (first, err, where) in sorted(excess.items(), key=lambda e: -e[1][1]):
-        print(f'  over {limit[field]} from {first} s: max {err:.4f} at {where}')
+    for (view, field), e in sorted(excess.items(), key=lambda item: -item[1]['max'][0]):
+        print(f'  over {limit[field]} at {e["count"]} times from {e["first"]} to {e["last"]} s: '
+              f'max {e["max"][0]:.4f} at {e["max"][1]}')
     for (view, kind), note in notes.items():
         text = note if isinstance(note, str) else note[1] if kind == 'rotation' else \
             f'layer not drawn (ip/op/hd) at {note[1]} of {len(keys)} times, from {note[0]} s'
