@@ -29,6 +29,7 @@ extension LottieState {
       ("r", .object([("a", .number(0)), ("k", .number(0))])),
       ("o", .object([("a", .number(0)), ("k", .number(100))])),
     ])
+    if let image = imageLayer(view, parent: inner) { below.append(image) }
     let own = shapeLayer(view, index: inner, parent: nil, transform: fixed)
     assets[slot] = .object([("id", .string(id)), ("layers", .array(below + [own]))])
     let index = nextIndex

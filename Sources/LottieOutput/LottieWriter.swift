@@ -54,7 +54,7 @@ struct LottieState {
 
   /// Whether a view's subtree must be drawn in a precomp (clipping or group opacity).
   func needsGroup(_ view: SceneView) -> Bool {
-    guard !view.subviews.isEmpty, view.parent != nil else { return false }
+    guard !view.subviews.isEmpty || imageHref(view) != nil, view.parent != nil else { return false }
     return view.clipsContent || scene.track(.alpha, of: view.id) != nil || view.initial[.alpha] != 1
   }
 
@@ -70,7 +70,46 @@ struct LottieState {
       guard let child = self.view(id) else { continue }
       below = layers(for: child, offset: 0, parent: index) + below
     }
+    if let image = imageLayer(view, parent: index) { below.append(image) }
     return below + [shapeLayer(view, index: index, parent: parent, transform: transform(view, parent: parent))]
+  }
+
+  /// The `data:` URI of the view's image part, if its skin draws one.
+  func imageHref(_ view: SceneView) -> String? {
+    for part in view.parts.first?.parts ?? [] where part.element == "image" {
+      for (name, value) in part.attributes where name == "href" {
+        if case .text(let href) = value, href.hasPrefix("data:image/") { return href }
+      }
+    }
+    return nil
+  }
+
+  /// An image as an embedded asset, drawn by an image layer stretched over the frame: the asset
+  /// is declared 100 × 100, so the layer's scale in percent is the frame's size in points.
+  mutating func imageLayer(_ view: SceneView, parent: Int) -> LottieJSON? {
+    guard let href = imageHref(view) else { return nil }
+    let id = "image_\(assets.count + 1)"
+    assets.append(.object([
+      ("id", .string(id)), ("w", .number(100)), ("h", .number(100)), ("u", .string("")),
+      ("p", .string(href)), ("e", .number(1)),
+    ]))
+    let index = nextIndex
+    nextIndex += 1
+    let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
+    let transform: LottieJSON = .object([
+      ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+      ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+      ("s", property.property(size, map: { .numbers($0.map { max(0, $0) }) })),
+      ("r", .object([("a", .number(0)), ("k", .number(0))])),
+      ("o", .object([("a", .number(0)), ("k", .number(100))])),
+    ])
+    let (start, end) = visibleFrames(view)
+    return .object([
+      ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)),
+      ("nm", .string("\(view.id) image")), ("refId", .string(id)), ("parent", .number(Double(parent))),
+      ("sr", .number(1)), ("ks", transform), ("ao", .number(0)), ("ip", .number(start)),
+      ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
+    ])
   }
 
   /// Position (center in the superview's content), anchor (center), rotation, scale, opacity.
