@@ -32,6 +32,30 @@ enum SVGBenchmark {
     }
   }
 
+  /// `motionboard-bench lottie FILE…`: bytes, animated properties and keyframes of each Lottie
+  /// export against 60 fps baking of the same properties.
+  static func runLottie(_ files: [String]) throws {
+    let library = try templates()
+    print("| file | bytes | animated properties | keyframes | 60 fps keyframes | ratio |")
+    print("|---|---|---|---|---|---|")
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw BenchError("cannot read \(file)")
+      }
+      let checked = Compilation().check(Array(data), file: file)
+      let (outputs, log) = Compilation().export(checked, formats: [.lottie], library: library, images: [:])
+      guard let json = outputs[.lottie] else { throw BenchError("\(file): \(log.diagnostics.map(\.message))") }
+      let frames = Double(json.firstMatch(of: #/"op":([0-9.]+)/#)?.1 ?? "1") ?? 1
+      let animated = json.matches(of: #/"a":1,"k":\[/#).count
+      let keys = json.matches(of: #/\{"t":/#).count
+      let baked = Double(animated) * frames
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      print(
+        "| \(name) | \(json.utf8.count) | \(animated) | \(keys) | \(Int(baked)) | "
+          + String(format: "%.1f× |", baked / Double(max(keys, 1))))
+    }
+  }
+
   static func templates() throws -> TemplateLibrary {
     var templates: [String: SkinTemplate] = [:]
     let folder = "Templates"

@@ -7,6 +7,8 @@ import Foundation
 ///         prints {"values": [...]} (after applying the changes with --changed)
 ///     motionboard-bench svg FILE…
 ///         prints bytes and keyframes per second of each exported SVG against 60 fps baking
+///     motionboard-bench lottie FILE…
+///         prints bytes and keyframes of each Lottie export against 60 fps baking
 ///     motionboard-bench tracks [FILE…]
 ///         prints fitted track keyframes against 60 fps baking (Examples and spring forms)
 ///     motionboard-bench time SYSTEM.json [--runs 5] [--all-editable]
@@ -19,6 +21,10 @@ import Foundation
 /// `revert_ms` apply all the changes on that solver and solve. Times are medians of the runs,
 /// measured inside the process around the solver calls only.
 func run(_ arguments: [String]) throws {
+  if arguments.first == "lottie" {
+    try SVGBenchmark.runLottie(Array(arguments.dropFirst()))
+    return
+  }
   if arguments.first == "svg" {
     try SVGBenchmark.run(Array(arguments.dropFirst()))
     return
