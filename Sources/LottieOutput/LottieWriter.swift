@@ -89,13 +89,18 @@ struct LottieState {
   mutating func imageLayer(_ view: SceneView, parent: Int) -> LottieJSON? {
     guard let href = imageHref(view) else { return nil }
     let id = "image_\(assets.count + 1)"
+    // The asset declares the bitmap's own size (rlottie draws it at that size), and the
+    // layer's scale stretches it over the frame.
+    let pixels = view.imageSize ?? Size(width: 100, height: 100)
     assets.append(.object([
-      ("id", .string(id)), ("w", .number(100)), ("h", .number(100)), ("u", .string("")),
-      ("p", .string(href)), ("e", .number(1)),
+      ("id", .string(id)), ("w", .number(pixels.width)), ("h", .number(pixels.height)),
+      ("u", .string("")), ("p", .string(href)), ("e", .number(1)),
     ]))
     let index = nextIndex
     nextIndex += 1
-    let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
+    let size = combine(
+      [[term(view, .width, factor: 100 / pixels.width)], [term(view, .height, factor: 100 / pixels.height)]],
+      offsets: [0, 0])
     let transform: LottieJSON = .object([
       ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
       ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
@@ -190,7 +195,9 @@ struct LottieState {
     guard let first = shown.first else { return (0, 0) }
     var end = frames
     for t in times.sorted() where t > (shown.last ?? 0) && chain.contains(where: { hidden($0, at: t) }) {
-      end = (t * property.fps).rounded()
+      // rlottie still draws a layer on its out frame: end 0.9 frame early, which every player
+      // reads as hidden from the frame of the change on.
+      end = (t * property.fps).rounded() - 0.9
       break
     }
     return ((first * property.fps).rounded(), min(frames, end))

@@ -41,6 +41,8 @@ package struct SceneView: Sendable {
   /// Values at time 0 of every animatable property.
   package var initial: [AnimatableProperty: Double]
   package var background: Color
+  /// The pixel size of its image, when it shows one.
+  package var imageSize: Size?
   /// The drawing parts of its kind's skin, in the view's coordinates, from `start` on: one
   /// variant per change of text, title or text colors (which change at a block's start).
   package var parts: [(start: Double, parts: [SkinPart])]
@@ -111,7 +113,7 @@ package enum SceneBuilder {
           clipsContent: view.style.clipsToBounds || view.kind == .tableView, borderWidth: properties?.borderWidth ?? 0,
           borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
           initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),
-          parts: variants))
+          imageSize: image.flatMap(Appearance.pixelSize), parts: variants))
     }
     for view in document.views {
       for state in presentation.states {

@@ -18,7 +18,8 @@ k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
 * alpha: the view layer's own ks.o/100 against `alpha` clamped to [0, 1], within 0.002.  When it
   differs but the product with the enclosing precomp layers' opacity matches, that is info only
   (the view's alpha may sit on the precomp layer that groups its subtree).
-* rotation: the view layer's own ks.r against `rotation` mod 360: info.
+* rotation: the view layer's own ks.r (or with the enclosing precomp layers') against `rotation`
+  mod 360: info.
 --renders: rlottie and ThorVG render the first, middle and last frame; the picture, composited over
 white, is checked at the points svg_conformance.Scene chooses from the XML and `frames` (inside
 the corners of plain opaque <view>s nothing covers, just beyond their edges), within 8/255.  The
@@ -31,15 +32,20 @@ this checker.
 Player and evaluator facts used (see /work/shared/tools/README-lottie.md):
 * python-lottie returns the held value exactly on the keyframe that ends a hold; players show the
   new value there.  Every property is evaluated at frame + 1e-6.
+* python-lottie merges a split position ("s": true) into one x/y track, sampling each component
+  on the other's keyframe times (hitting that hold quirk) and keeping one component's easing: a
+  jump written as a hold then showed 90 pt off.  Split positions are evaluated per component.
 * rlottie renders integer frames only, from a premultiplied BGRA buffer; ThorVG is asked for
   premultiplied ABGR8888 (bytes R, G, B, A).  Premultiplied pixels over white: c + 255 - a.
+* rlottie draws a layer at integer frames round(ip) … round(op), op included, and an image asset at
+  the PNG's pixel size whatever its w/h: both are errors (player_problems).
 * Players evaluate a layer's own keyframes at the composition frame whatever its `st`, lottie-web
   subtracts it; `st` other than 0 (or `sr` other than 1) is therefore an error.
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (missing package or
 binary, export or frames failed).  Last line: `N passed, M failed` (files, and pixels per engine).
 """
-import argparse, collections, copy, json, math, os, re, sys, tempfile, time
+import argparse, base64, collections, copy, json, math, os, re, struct, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_conformance import Scene, SetupError, run_binary   # noqa: E402  (the sibling checker)
@@ -62,8 +68,10 @@ def need_packages(renders):
 
 # ---------------------------------------------------------------- inputs
 
-def time_keys(doc):
+def time_keys(doc, path):
     """[(key, frame)] for every frame k = ip … op-1 of the composition."""
+    if not isinstance(doc, dict) or not all(isinstance(doc.get(k), (int, float)) for k in ('fr', 'op')) or doc['fr'] <= 0:
+        raise SetupError(f'{path}: no usable fr/op, cannot choose the times')
     fr, ip, op = float(doc['fr']), float(doc.get('ip', 0)), float(doc['op'])
     return [(repr(round(k / fr, 9)), k) for k in range(math.ceil(ip), math.ceil(op))]
 
@@ -79,26 +87,26 @@ def load_json(path):
 def prepare(binary, path, tmp):
     """(lottie path, document, [(key, frame)], frames by key, Scene or None) for one input."""
     base = os.path.splitext(path)[0]
-    if path.endswith('.json'):
-        doc = load_json(path)
-        model = load_json(base + '.frames.json')['frames']
+    if path.endswith('.json'):                                       # a fixture: FILE.frames.json beside it
+        target, doc = path, load_json(path)
+        keys = time_keys(doc, path)
+        model = load_json(base + '.frames.json').get('frames', {})
         scene = Scene(base + '.scene.xml') if os.path.exists(base + '.scene.xml') else None
-        return path, doc, time_keys(doc), model, scene
-    out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(path)))
-    os.makedirs(out)
-    run_binary([binary, 'export', path, '--output', out, '--format', 'lottie'])
-    target = os.path.join(out, os.path.basename(base) + '.json')      # OUTPUT/NAME.json
-    if not os.path.isfile(target):
-        raise SetupError(f'export wrote no {os.path.basename(target)} for {path}')
-    doc = load_json(target)
-    if not isinstance(doc, dict) or not all(isinstance(doc.get(k), (int, float)) for k in ('fr', 'op')) or doc['fr'] <= 0:
-        raise SetupError(f'{target}: no usable fr/op, cannot choose the times')
-    keys = time_keys(doc)
-    model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
+    else:
+        out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(path)))
+        os.makedirs(out)
+        run_binary([binary, 'export', path, '--output', out, '--format', 'lottie'])
+        target = os.path.join(out, os.path.basename(base) + '.json')      # OUTPUT/NAME.json
+        if not os.path.isfile(target):
+            raise SetupError(f'export wrote no {os.path.basename(target)} for {path}')
+        doc = load_json(target)
+        keys = time_keys(doc, target)
+        model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
+        scene = Scene(path)
     missing = [k for k, _ in keys if k not in model]
     if missing:
         raise SetupError(f'{path}: frames has no key {missing[0]!r}')
-    return target, doc, keys, model, Scene(path)
+    return target, doc, keys, model, scene
 
 
 # ---------------------------------------------------------------- schema
@@ -253,6 +261,31 @@ def find_views(placed, views, scene, problems):
     return out
 
 
+def player_problems(doc, placed, frames):
+    """What rlottie shows differently from ThorVG and the spec (measured with rlottie-python 1.3.8):
+    * it draws a layer at integer frame f when round(ip) <= f <= round(op), halves rounded up: the
+      frame op itself is drawn, and so is one before a fractional ip below the half;
+    * it draws an image asset at the PNG's pixel size, not scaled to the asset's w/h (ThorVG scales)."""
+    out = []
+    for p in (p for p in placed if not p.raw.get('hd')):        # hd: hidden in every player
+        ip, op = p.raw.get('ip', 0), p.raw.get('op', math.inf)
+        edges = {math.floor(v) + d for v in (ip, op) if math.isfinite(v) for d in (0, 1)}
+        for f in sorted(edges & set(frames)):
+            spec, rlottie = ip <= f < op, math.floor(ip + 0.5) <= f <= math.floor(op + 0.5)
+            if spec != rlottie:
+                out.append(f'layer {p.path()}: ip {ip}, op {op}: rlottie {"draws" if rlottie else "hides"} it at '
+                           f'frame {f}, ThorVG and the spec do not')
+    for a in doc.get('assets') or []:
+        data = a.get('p', '') if a.get('e') == 1 else ''
+        if data.startswith('data:image/png;base64,'):
+            head = base64.b64decode(data[22:22 + 44] + '=' * (-len(data[22:22 + 44]) % 4))
+            size = struct.unpack('>II', head[16:24]) if head[12:16] == b'IHDR' else None
+            if size and size != (a.get('w'), a.get('h')):
+                out.append(f'image asset {a.get("id")!r}: w×h {a.get("w")}×{a.get("h")} but the PNG is '
+                           f'{size[0]}×{size[1]} px: rlottie draws it at its pixel size, ThorVG stretches it')
+    return out
+
+
 # ---------------------------------------------------------------- evaluation
 
 def value(prop, frame, default):
@@ -311,7 +344,9 @@ def check_file(name, doc, keys, model, scene, tolerance):
     views = list(model[keys[0][0]]) if keys else []
     if not keys:
         problems.append('the composition has no frames (op <= ip)')
-    found = find_views(place_layers(doc, anim, problems), views, scene, problems) if anim else {}
+    placed = place_layers(doc, anim, problems) if anim else []
+    found = find_views(placed, views, scene, problems)
+    problems += player_problems(doc, placed, [frame for _, frame in keys])
     limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT}
     worst, excess, notes = {'pt': (0.0, ''), 'alpha': (0.0, '')}, {}, {}
     for key, frame in keys:
@@ -352,6 +387,7 @@ def check_file(name, doc, keys, model, scene, tolerance):
                 notes[(view, 'rotation')] = (turn, f'rotation differs, worst at {key} s: ks.r {got.rotation:.3f}° '
                                                    f'({got.outer_rotation:.3f}° with the enclosing precomp layers), '
                                                    f'frames {want["rotation"]:.3f}°')
+    problems = list(dict.fromkeys(problems))              # chains share layers: report each once
     ok = not schema and not problems and not excess
     print(f'{name}: schema {len(schema) or "ok"}{" errors" if schema else ""}; {len(keys)} times × {len(found)} views: '
           + '; '.join(f'max {unit} error {e:.6f}{" (" + w + ")" if w else ""}' for unit, (e, w) in worst.items())

@@ -3,8 +3,9 @@
 ///
 /// Keys fall at every key time of every input. On each interval between them, the inputs
 /// that vary are pieces of Bézier curves; when they share one easing there (one block drives
-/// them, or only one varies), the combination is exact with that easing. Otherwise the
-/// interval is cut into 1/60 s linear pieces (an approximation, reported by `isExact`).
+/// them, or only one varies), the combination is exact with that easing. Otherwise a sum is
+/// fitted like a spring (within the tolerance), and several dimensions are cut into 1/240 s
+/// linear pieces (approximations, reported by `isExact`).
 package struct CombinedKeyframe: Hashable, Sendable {
   package var time: Double
   package var values: [Double]
@@ -35,7 +36,7 @@ package enum TrackAlgebra {
 
   /// `dimensions[d]` is the sum of its terms plus `offsets[d]`; keys from 0 to `duration`.
   package static func combine(
-    _ dimensions: [[Term]], offsets: [Double], duration: Double
+    _ dimensions: [[Term]], offsets: [Double], duration: Double, tolerance: Double = 0.05
   ) -> (keys: [CombinedKeyframe], isExact: Bool) {
     let terms = dimensions.flatMap { $0 }
     var times = Set([0, duration])
@@ -77,9 +78,20 @@ package enum TrackAlgebra {
       } else if easings.isEmpty {
         keys[keys.count - 1].easing = .linear
         keys.append(CombinedKeyframe(time: b, values: end, easing: nil))
+      } else if dimensions.count == 1 {
+        // Differently eased pieces add up to no single curve: fit the sum like a spring.
+        exact = false
+        let sum = { (t: Double) in values(at: t, before: false)[0] }
+        let fitter = CurveFitter(f: sum, tolerance: tolerance, shortest: 0.001)
+        let (segments, _) = fitter.fit(from: a, to: b, start: start[0], end: end[0])
+        for (index, segment) in segments.enumerated() {
+          keys[keys.count - 1].easing = segment.easing
+          let value = index == segments.count - 1 ? end : [segment.value]
+          keys.append(CombinedKeyframe(time: segment.end, values: value, easing: nil))
+        }
       } else {
         exact = false
-        let steps = max(1, Int(((b - a) * 60).rounded(.up)))
+        let steps = max(1, Int(((b - a) * 240).rounded(.up)))
         for step in 1...steps {
           let t = step == steps ? b : a + (b - a) * Double(step) / Double(steps)
           keys[keys.count - 1].easing = .linear

@@ -46,7 +46,12 @@ package struct TrackBuilder: Sendable {
 
   /// The keyframes of one property, and the largest error left by fitting.
   package func track(for key: Presentation.Key) -> (Track, Double) {
-    let f = { (t: Double) in self.presentation.value(key.property, of: key.view, at: t) }
+    // A spring can push alpha past 1 (or below 0); screens show it clamped, and so do tracks.
+    let clamps = key.property == .alpha
+    let f = { (t: Double) in
+      let value = self.presentation.value(key.property, of: key.view, at: t)
+      return clamps ? min(1, max(0, value)) : value
+    }
     let breaks = breakpoints(for: key)
     var keyframes: [Keyframe] = []
     var worst = 0.0
@@ -109,7 +114,9 @@ package struct TrackBuilder: Sendable {
     if abs(end - start) < 1e-9, isConstant(f, a, b, start) {
       return ([Segment(end: b, value: end, easing: .linear)], 0)
     }
-    if let exact = exactSegment(key, from: a, to: b) {
+    if let exact = exactSegment(key, from: a, to: b),
+      key.property != .alpha || (0...1).contains(start) && (0...1).contains(end)
+    {
       return ([Segment(end: b, value: end, easing: exact)], 0)
     }
     let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
