@@ -43,10 +43,12 @@ extension LottieState {
     if view.clipsContent {
       members += [("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: margin)]))]
     }
+    let (start, end) = visibleFrames(view)
     members += [
       ("ao", .number(0)), ("w", .number(3 * margin)), ("h", .number(3 * margin)),
-      ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+      ("ip", .number(start)), ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
     ]
+    if start >= end { members.append(("hd", .bool(true))) }
     return .object(members)
   }
 
