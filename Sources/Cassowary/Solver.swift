@@ -168,8 +168,10 @@ public struct Solver: Sendable {
   /// The variable's value in the last solution (call `solve()` after changes).
   public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
 
-  /// Whether the constraints leave the variable free (an ambiguous layout, in UIKit's words).
-  public func isAmbiguous(_ variable: Variable) -> Bool { tableau.isFree(variable) }
+  /// Whether the constraints leave the variable unfixed (an ambiguous layout, in UIKit's words).
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    ambiguousVariables(among: [variable]).contains(variable)
+  }
 
   /// The variables among `variables` that the constraints do not fix: free ones, and ones that
   /// optional constraints of equal priority leave to a tie (several optima).

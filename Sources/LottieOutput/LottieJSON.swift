@@ -1,6 +1,8 @@
+import Appearance
+
 /// JSON with keys in the order written: players read some keys in order (`ty` first in
 /// shape items, `ddd` before `ks`), and the same scene must give the same bytes.
-indirect enum LottieJSON {
+package indirect enum LottieJSON {
   case object([(String, LottieJSON)])
   case array([LottieJSON])
   case number(Double)
@@ -24,22 +26,11 @@ indirect enum LottieJSON {
     }
   }
 
-  /// Up to four decimals, no exponent; never NaN or infinity.
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let scaled = (value * 10000).rounded()
-    if scaled == 0 { return "0" }
-    let magnitude = Int(abs(scaled))
-    var text = String(magnitude / 10000)
-    var fraction = String(magnitude % 10000)
-    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if !fraction.isEmpty { text += "." + fraction }
-    return (scaled < 0 ? "-" : "") + text
-  }
+  /// Up to four decimals, no exponent; never NaN or infinity (the writers' one format).
+  static func format(_ value: Double) -> String { value.isFinite ? Appearance.number(value) : "0" }
 
   /// A JSON string; `<`, `>` and `&` escaped too, so the file is safe inside HTML.
-  static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var escaped = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,3 +1,5 @@
+import LottieOutput
+
 /// Deterministic JSON text: keys in the order given, numbers in one format.
 package enum JSONText {
   /// A number rounded to 1e-9 (far below any tolerance we promise), as an integer when whole,
@@ -11,29 +13,8 @@ package enum JSONText {
     return String(rounded)
   }
 
-  package static func string(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case "<": escaped += "\\u003c"
-      case ">": escaped += "\\u003e"
-      case "&": escaped += "\\u0026"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped + "\""
-  }
+  /// A JSON string, escaped as the Lottie writer escapes its strings.
+  package static func string(_ text: String) -> String { LottieJSON.quote(text) }
 
   /// `{"k": v, …}` from pairs whose values are already JSON text.
   package static func object(_ members: [(String, String)]) -> String {

@@ -69,16 +69,6 @@ struct Tableau {
     return rows[symbol]?.constant ?? 0
   }
 
-  /// Whether the variable depends on a free (parametric, external) symbol, i.e. the required
-  /// and optional constraints do not fix its value.
-  func isFree(_ variable: Variable) -> Bool {
-    guard variable.index < symbolOfVariable.count else { return true }
-    let symbol = symbolOfVariable[variable.index]
-    guard symbol >= 0 else { return true }
-    guard let row = rows[symbol] else { return true }
-    return row.cells.contains { kinds[$0.symbol] == .external }
-  }
-
   /// External symbols whose value is not fixed: free ones, ones that depend on a free one, and
   /// ones that move along the optimal face (a parametric symbol with zero reduced cost at
   /// every level that can grow, i.e. a tie between optional constraints).

@@ -12,9 +12,8 @@ extension ParseSession {
         unknownElement(child, in: element, expected: [XMLName.state])
         continue
       }
-      let attributes = read(child, allowed: ["name"])
+      _ = read(child, allowed: ["name"])
       guard let name = required("name", of: child) else { continue }
-      _ = attributes
       warnAboutText(in: child)
       states.append(
         InterfaceState(name: name.value, changes: changes(in: child), location: child.location))
