@@ -42,6 +42,8 @@ let package = Package(
       name: "MotionboardCLI",
       dependencies: ["Pipeline", "Motion", "Appearance", "Interface", "Diagnostics"]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
+    // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
+    .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
     .executableTarget(
       name: "motionboard-bench",

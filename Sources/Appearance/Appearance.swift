@@ -133,8 +133,11 @@ package enum Appearance {
     return text
   }
 
-  /// A number without exponent, at most four decimals.
+  /// A number without exponent, at most four decimals; never NaN or infinity (0), and beyond
+  /// ±1e12 in exponent form, which SVG and JSON both read.
   package static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    guard abs(value) < 1e12 else { return String(value) }
     let scaled = (value * 10000).rounded()
     if scaled == 0 { return "0" }
     let negative = scaled < 0

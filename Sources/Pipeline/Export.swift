@@ -44,6 +44,12 @@ extension Compilation {
     let (scene, sceneDiagnostics) = SceneBuilder.build(
       presentation, library: library, images: images, options: options.tracks)
     sceneDiagnostics.forEach { log.append($0) }
+    // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.
+    for (key, track) in scene.tracks where track.keyframes.contains(where: { !$0.value.isFinite }) {
+      log.error(
+        "the \(key.property.rawValue) of '\(key.view)' is not a finite number during the animation",
+        at: document.view(key.view)?.location ?? document.location)
+    }
     guard !log.hasErrors else { return ([:], log) }
     var outputs: [OutputFormat: String] = [:]
     for format in formats {

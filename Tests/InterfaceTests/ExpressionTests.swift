@@ -72,7 +72,8 @@ struct ExpressionTests {
       ("1 # 2", "4:59: error: unexpected '#' after the expression"),
       ("1 < 2", "4:59: error: unexpected '<' after the expression"),
       ("", "4:57: error: expected an expression, found nothing"),
-      ("1e300 * 1e300", "4:57: error: the expression's value is not finite"),
+      ("1e300 * 1e300", "4:57: error: '1e300' is too large; numbers are limited to ±1e9"),
+      ("1e9 * 1e9", "4:57: error: the expression's value is not finite or beyond ±1e9"),
     ])
   func syntaxError(_ text: String, _ diagnostic: String) {
     #expect(Self.parse(text).1 == [diagnostic])

@@ -151,8 +151,11 @@ struct EquationParser {
         result.reference = reference
         advance()
       case .invalid(let text):
-        let finite = NumberSyntax.parse(text) == .failure(.notFinite)
-        fail(finite ? "'\(text)' is not a finite number" : "'\(text)' is not a number or a name")
+        switch NumberSyntax.parse(text) {
+        case .failure(.notFinite): fail("'\(text)' is not a finite number")
+        case .failure(.outOfRange): fail("'\(text)' is too large; numbers are limited to ±1e9")
+        default: fail("'\(text)' is not a number or a name")
+        }
         return nil
       default:
         fail("expected a number or 'item.attribute', found '\(token.spelling)'")

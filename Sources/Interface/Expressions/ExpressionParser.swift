@@ -47,8 +47,8 @@ struct ExpressionParser {
     }
     if let expression, parser.diagnostics.isEmpty {
       parser.checkDivisions(expression)
-      if let value = expression.constantValue, !value.isFinite {
-        parser.diagnostics.append(.error("the expression's value is not finite", at: locate(0)))
+      if let value = expression.constantValue, !value.isFinite || abs(value) > NumberSyntax.limit {
+        parser.diagnostics.append(.error("the expression's value is not finite or beyond ±1e9", at: locate(0)))
       }
     }
     let failed = parser.failedSilently || parser.diagnostics.contains { $0.severity == .error }
@@ -209,6 +209,7 @@ struct ExpressionParser {
   private func invalidMessage(_ text: String) -> String {
     switch NumberSyntax.parse(text) {
     case .failure(.notFinite): "'\(text)' is not a finite number"
+    case .failure(.outOfRange): "'\(text)' is too large; numbers are limited to ±1e9"
     default: "'\(text)' is not a number or a name"
     }
   }

@@ -21,6 +21,10 @@ extension ParseSession {
       log.error("'\(text.trimmingSpaces())' is not a finite number for '\(what)'", at: location)
     case .failure(.notANumber):
       log.error("'\(text.trimmingSpaces())' is not a number for '\(what)'", at: location)
+    case .failure(.outOfRange):
+      log.error(
+        "'\(text.trimmingSpaces())' is too large for '\(what)'; numbers are limited to ±1e9",
+        at: location)
     }
     return nil
   }

@@ -6,7 +6,12 @@ package enum NumberSyntax {
   package enum Problem: Error, Equatable {
     case notANumber
     case notFinite
+    case outOfRange
   }
+
+  /// The largest magnitude a number in the format may have: far beyond any screen, small
+  /// enough that sums and products in layout and motion stay exact to well below a point.
+  package static let limit = 1e9
 
   package static func parse(_ text: String) -> Result<Double, Problem> {
     let trimmed = text.trimmingSpaces()
@@ -16,7 +21,8 @@ package enum NumberSyntax {
       return .failure(.notANumber)
     }
     guard let value = Double(trimmed) else { return .failure(.notANumber) }
-    return value.isFinite ? .success(value) : .failure(.notFinite)
+    guard value.isFinite else { return .failure(.notFinite) }
+    return abs(value) <= limit ? .success(value) : .failure(.outOfRange)
   }
 
   /// Whether `text` is `[+-]digits[.digits][e[+-]digits]` with at least one digit before `e`.

@@ -164,10 +164,10 @@ extension ModelReplay {
       }
     }
     switch result {
-    case .success(let value) where value.isFinite:
+    case .success(let value) where value.isFinite && abs(value) <= NumberSyntax.limit:
       return value
     case .success:
-      log.error("the expression's value is not finite at this moment", at: location)
+      log.error("the expression's value is not finite or beyond ±1e9 at this moment", at: location)
     case .failure(.divisionByZero(let place)):
       log.error("division by zero: the divisor is 0 at this moment", at: place)
     case .failure(.unknownReference(.constant(let name), let place)):

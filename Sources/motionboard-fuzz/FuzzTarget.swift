@@ -1,0 +1,88 @@
+import Appearance
+import Pipeline
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The whole pipeline on one input: read, parse, lay out, replay, build tracks, write SVG and
+/// Lottie. Any crash, hang or sanitizer report here is a bug; diagnostics are expected.
+enum FuzzPipeline {
+  /// Templates are read once, from `Templates/` in the current folder.
+  nonisolated(unsafe) static var library = TemplateLibrary(templates: [:])
+  nonisolated(unsafe) static var loaded = false
+
+  static func loadTemplates() {
+    guard !loaded else { return }
+    loaded = true
+    var templates: [String: SkinTemplate] = [:]
+    for kind in ["view", "label", "button", "textField", "imageView", "tableView", "datePicker",
+      "activityIndicator", "switch"]
+    {
+      guard let handle = fopen("Templates/\(kind).xml", "rb") else { continue }
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = fread(&buffer, 1, buffer.count, handle)
+        bytes += buffer[..<count]
+        if count < buffer.count { break }
+      }
+      fclose(handle)
+      templates[kind] = SkinTemplate(
+        kind: kind, source: String(decoding: bytes, as: UTF8.self), file: kind)
+    }
+    library = TemplateLibrary(templates: templates)
+  }
+
+  static func run(_ bytes: [UInt8]) {
+    loadTemplates()
+    let checked = Compilation().check(bytes, file: "fuzz.xml")
+    guard checked.document != nil else { return }
+    _ = Compilation().export(checked, formats: [.svg, .lottie], library: library, images: [:])
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzPipeline.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  return 0
+}
+
+#if FUZZING
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
+
+  /// Under libFuzzer: hands the command line to its driver.
+  @main
+  struct Fuzz {
+    static func main() {
+      var count = CommandLine.argc
+      var vector = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&count, &vector, fuzzOneInput))
+    }
+  }
+#else
+  /// Without libFuzzer: runs the pipeline on each file given, to reproduce a crash.
+  @main
+  struct Replay {
+    static func main() {
+      for path in CommandLine.arguments.dropFirst() {
+        guard let handle = fopen(path, "rb") else { continue }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+          let count = fread(&buffer, 1, buffer.count, handle)
+          bytes += buffer[..<count]
+          if count < buffer.count { break }
+        }
+        fclose(handle)
+        FuzzPipeline.run(bytes)
+        print("ran \(path)")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Fuzzes the whole pipeline (parse → layout → replay → tracks → SVG and Lottie writers) with
+# libFuzzer and AddressSanitizer, seeded with the Examples, the scenes and the malformed corpus.
+# Half the mutations replace an attribute value with a value chosen to stress the format
+# (Sources/motionboard-fuzz/Mutator.swift), half are libFuzzer's byte mutations.
+#
+#   bash Tests/Fuzz/run.sh [SECONDS] [RUNS]     default: 60 seconds, no run limit
+#
+# Crashes land in Tests/Fuzz/crashes/ (crash-*, timeout-*); replay one with
+# `swift run motionboard-fuzz FILE` and add it to the malformed corpus as a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-60}
+runs=${2:--1}
+swift build -c release --product motionboard-fuzz --scratch-path .build/fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 \
+  | grep -v "ld.gold: warning" | tail -3
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
+mkdir -p Tests/Fuzz/crashes
+.build/fuzz/release/motionboard-fuzz "$corpus" -max_total_time="$seconds" -runs="$runs" \
+  -timeout=2 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix=Tests/Fuzz/crashes/ 2>&1 | grep -E "^#|stat::|ERROR|SUMMARY|Done" | tail -12
