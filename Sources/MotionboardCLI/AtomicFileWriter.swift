@@ -12,6 +12,32 @@ enum AtomicFileWriter {
     var message: String
   }
 
+  /// The temporary file being written, as a C string a signal handler can read: an interrupt
+  /// (SIGINT, SIGTERM, SIGHUP) removes it before the process ends, so no partial file stays.
+  /// A fixed buffer allocated once, because a signal handler may not allocate.
+  nonisolated(unsafe) static let pending: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
+    buffer.initialize(repeating: 0, count: 4096)
+    return buffer
+  }()
+
+  /// Installs the handlers that remove a pending temporary file on interrupt.
+  package static func removeTemporaryFilesOnInterrupt() {
+    _ = pending
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      Glibc.signal(signal) { number in
+        if AtomicFileWriter.pending.pointee != 0 { unlink(AtomicFileWriter.pending) }
+        _exit(128 + number)
+      }
+    }
+  }
+
+  private static func setPending(_ path: String?) {
+    let bytes = Array((path ?? "").utf8.prefix(4095))
+    for (index, byte) in bytes.enumerated() { pending[index] = CChar(bitPattern: byte) }
+    pending[bytes.count] = 0
+  }
+
   static func save(_ text: String, to path: String) throws(Failure) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
@@ -24,6 +50,8 @@ enum AtomicFileWriter {
       throw Failure(message: "cannot write in '\(folder)': \(errorText())")
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    setPending(temporary)
+    defer { setPending(nil) }
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -37,6 +65,10 @@ enum AtomicFileWriter {
       bytes = bytes.dropFirst(written)
     }
     fchmod(descriptor, 0o644)
+    // Fault injection for the interrupt tests: hold the temporary file open a while.
+    if let delay = getenv("MOTIONBOARD_TEST_WRITE_DELAY").flatMap({ Double(String(cString: $0)) }) {
+      usleep(UInt32(max(0, min(delay, 10)) * 1_000_000))
+    }
     guard fsync(descriptor) == 0, close(descriptor) == 0 else {
       unlink(temporary)
       throw Failure(message: "cannot write '\(path)': \(errorText())")

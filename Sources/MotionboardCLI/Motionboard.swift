@@ -2,6 +2,11 @@ import Diagnostics
 
 /// The command line: dispatches a subcommand and returns the exit status.
 package enum Motionboard {
+  /// Makes an interrupted export leave no temporary file behind (the executable calls this).
+  package static func installInterruptHandlers() {
+    AtomicFileWriter.removeTemporaryFilesOnInterrupt()
+  }
+
   /// Runs `motionboard` with `arguments` (without the program name).
   package static func run(_ arguments: [String], console: Console) -> Int32 {
     do throws(UsageError) {

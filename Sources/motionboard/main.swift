@@ -21,4 +21,5 @@ let console = Console(
   writeOutput: { writeAll($0, to: 1) },
   writeError: { writeAll($0, to: 2) },
   errorIsTerminal: isatty(2) != 0)
+Motionboard.installInterruptHandlers()
 exit(Motionboard.run(Array(CommandLine.arguments.dropFirst()), console: console))
