@@ -49,14 +49,19 @@ struct CurveFitter {
           s = found.end
           continue
         }
-        // Nothing fits even a shortest segment: take it anyway and report the error.
-        let next = min(b, s + shortest)
-        let forced = candidate(s, next, valueAtS, f(next))
-        segments.append(TrackBuilder.Segment(end: next, value: f(next), easing: forced.easing))
-        worst = max(worst, forced.error)
-        valueAtS = f(next)
-        s = next
-        continue
+        // Nothing fits even a shortest segment (a motion too fast or too large for the
+        // tolerance): the rest of the interval goes in straight shortest pieces, without
+        // searching again, and the error is reported.
+        while s < b - 1e-12 {
+          let next = min(b, s + shortest)
+          let value = next == b ? end : f(next)
+          let middle = f((s + next) / 2)
+          worst = max(worst, abs(middle - (valueAtS + value) / 2))
+          segments.append(TrackBuilder.Segment(end: next, value: value, easing: .linear))
+          valueAtS = value
+          s = next
+        }
+        break
       }
       segments.append(TrackBuilder.Segment(end: b, value: end, easing: whole.easing))
       worst = max(worst, whole.error)
