@@ -156,4 +156,20 @@ struct ReplayDiagnosticsTests {
     #expect(states[1].frames.layoutFrames["card"]?.minY == 140)
     #expect(diagnostics == ["13:65: error: division by zero: the divisor is 0 at this moment"])
   }
+
+  @Test("a spring whose derivation breaks down (ζ = 1, v0 = 5/D) warns and still animates")
+  func newtonBreakdown() throws {
+    let (states, diagnostics) = try replay(
+      """
+      <interface version="1" name="T" width="100" height="100">
+        <subviews><view id="a" frame="0 0 10 10"/></subviews>
+        <timeline><animate duration="0.5" dampingRatio="1" initialVelocity="10"><set view="a" alpha="0"/></animate></timeline>
+      </interface>
+      """)
+    #expect(
+      diagnostics == [
+        "3:13: warning: UIKit's spring derivation breaks down for these values (it would animate with NaN); Motionboard uses the largest root instead"
+      ])
+    #expect(states.count == 2)
+  }
 }

@@ -65,6 +65,11 @@ package struct ModelReplay {
   /// Applies one block's changes (its state's first) and solves the layout.
   package mutating func apply(block index: Int, at time: Double) {
     let block = document.timeline.blocks[index]
+    if block.kind == .animate, block.timing.timingFunction.usedLargestRoot {
+      log.warning(
+        "UIKit's spring derivation breaks down for these values (it would animate with NaN); "
+          + "Motionboard uses the largest root instead", at: block.location)
+    }
     let context = LayoutEngine.ChangeContext(
       "in block '\(label(of: index))' at \(Self.format(time)) s", at: block.location)
     let before = frames
