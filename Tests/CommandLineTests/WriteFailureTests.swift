@@ -1,28 +1,20 @@
-import Foundation
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Exports that cannot be written, or whose input is broken, lose no good file.
 @Suite("write failures", .serialized)
 struct WriteFailureTests {
-  static func run(_ command: String, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
-
   @Test("a folder that refuses writes (immutable, which binds root too) is reported and its files stay")
   func unwritableFolder() throws {
     let folder = ExportTests.temporaryFolder()
     let input = testsFolder() + "/Fixtures/slide.xml"
     #expect(runMotionboard(["export", input, "--output", folder]).status == 0)
     let before = readText(folder + "/slide.svg")
-    #expect(Self.run("/usr/bin/chattr", ["+i", folder]) == 0, "chattr +i must work to run this test")
-    defer { _ = Self.run("/usr/bin/chattr", ["-i", folder]) }
+    #expect(runProcess(["/usr/bin/chattr", "+i", folder]) == 0, "chattr +i must work to run this test")
+    defer { _ = runProcess(["/usr/bin/chattr", "-i", folder]) }
     let result = runMotionboard(["export", input, "--output", folder, "--loop"])
     #expect(result.status == 1)
     #expect(result.error.contains("error: cannot write in '\(folder)'"))
@@ -33,7 +25,9 @@ struct WriteFailureTests {
   func outputIsAFile() {
     let folder = ExportTests.temporaryFolder()
     let blocker = folder + "/out"
-    _ = FileManager.default.createFile(atPath: blocker, contents: Data("keep".utf8))
+    let handle = fopen(blocker, "w")
+    fputs("keep", handle)
+    fclose(handle)
     let result = runMotionboard(["export", testsFolder() + "/Fixtures/slide.xml", "--output", blocker])
     #expect(result.status == 1)
     #expect(result.error.contains("'\(blocker)' is not a folder"))
