@@ -52,8 +52,10 @@ struct CurveFitter {
         // Nothing fits even a shortest segment (a motion too fast or too large for the
         // tolerance): the rest of the interval goes in straight shortest pieces, without
         // searching again, and the error is reported.
+        // At most 2,000 pieces per interval, however long it is.
+        let piece = max(shortest, ((b - s) / 2000 / shortest).rounded(.up) * shortest)
         while s < b - 1e-12 {
-          let next = min(b, s + shortest)
+          let next = min(b, s + piece)
           let value = next == b ? end : f(next)
           let middle = f((s + next) / 2)
           worst = max(worst, abs(middle - (valueAtS + value) / 2))

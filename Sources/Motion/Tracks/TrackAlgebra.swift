@@ -91,7 +91,7 @@ package enum TrackAlgebra {
         }
       } else {
         exact = false
-        let steps = max(1, Int(((b - a) * 240).rounded(.up)))
+        let steps = max(1, min(2000, Int(((b - a) * 240).rounded(.up))))
         for step in 1...steps {
           let t = step == steps ? b : a + (b - a) * Double(step) / Double(steps)
           keys[keys.count - 1].easing = .linear
