@@ -86,12 +86,14 @@ package struct TrackBuilder: Sendable {
       times.insert(animation.callTime)
       times.insert(animation.startTime)
       times.insert(animation.endTime)
+      // Cycle boundaries of repeats; cycles shorter than the time grain add no breakpoints
+      // (and a near-zero duration repeated forever must not loop forever).
       let d = animation.timing.duration
-      if d > 0 {
-        var t = animation.startTime + d
-        while t < min(animation.endTime, duration) {
-          times.insert(t)
-          t += d
+      if d >= options.shortestSegment {
+        var cycle = 1.0
+        while animation.startTime + cycle * d < min(animation.endTime, duration), cycle <= 100_000 {
+          times.insert(animation.startTime + cycle * d)
+          cycle += 1
         }
       }
     }
