@@ -18,24 +18,35 @@ let package = Package(
     .target(
       name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry"],
       linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "Typography", dependencies: ["Geometry"]),
+    // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "Geometry"]),
     // Layout: Auto Layout semantics on the solver.
     .target(
       name: "Layout",
       dependencies: ["Interface", "Cassowary", "Typography", "Geometry", "Diagnostics"]),
     // Appearance: each view kind's look, from Templates/.
-    .target(name: "Appearance", dependencies: ["Interface", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
+    .target(
+      name: "Appearance",
+      dependencies: ["Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
-      name: "Motion", dependencies: ["Interface", "Layout", "Appearance", "Geometry", "Diagnostics"]),
+      name: "Motion",
+      dependencies: ["Interface", "Layout", "Appearance", "Typography", "Geometry", "Diagnostics"]),
     // Writers: they see only the AnimatedScene.
-    .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Geometry"]),
-    .target(name: "LottieOutput", dependencies: ["Motion", "Appearance", "Geometry"]),
+    .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
+    .target(name: "LottieOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
-        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput", "Geometry",
+        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput", "Typography",
+        "Geometry",
         "Diagnostics",
       ]),
     .target(
@@ -52,6 +63,7 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
     .testTarget(
       name: "LayoutTests",
       dependencies: ["Layout", "Interface", "XMLTree", "Geometry", "Diagnostics"]),

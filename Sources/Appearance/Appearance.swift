@@ -1,6 +1,7 @@
 import Diagnostics
 import Geometry
 import Interface
+import Layout
 import Typography
 
 /// The templates of every view kind, as read from a `Templates/` folder.
@@ -16,34 +17,44 @@ package struct TemplateLibrary: Sendable {
 ///
 /// Appearance's contract: parts are in the view's own coordinates (origin at its frame's
 /// top-left), geometry anchored to the frame so it follows animated sizes; colors are final
-/// `#RRGGBB` values with separate opacities; text is escaped; images are `data:` URIs.
+/// `#RRGGBB` values with separate opacities; text is set in glyph outlines (`GlyphRun`);
+/// images are `data:` URIs.
 package enum Appearance {
-  /// The system font stack for text until glyphs are drawn as outlines (the text issue).
-  package static let fontFamily =
-    "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
-
+  /// The parts of a view `width` points wide (text wraps and truncates at that width).
+  /// `systemFamily` stands in for the system font (nil: Inter).
   package static func parts(
-    for view: View, library: TemplateLibrary, image: [UInt8]? = nil
+    for view: View, library: TemplateLibrary, image: [UInt8]? = nil, width: Double,
+    systemFamily: String? = nil
   ) -> ([SkinPart], [Diagnostic]) {
     guard let template = library.templates[view.kind.rawValue] else {
       return ([], [.warning("no template for '\(view.kind.rawValue)'; '\(view.id)' draws its frame only", at: view.location)])
     }
-    let values = self.values(for: view, image: image)
+    let values = self.values(for: view, image: image, width: width, systemFamily: systemFamily)
     let rowHeight = view.content.rowHeight ?? 44
-    let (parts, problems) = template.parts(values: values, rows: view.content.rows, rowHeight: rowHeight)
+    var (parts, problems) = template.parts(values: values, rows: view.content.rows, rowHeight: rowHeight)
+    parts = parts.compactMap { part in
+      part.element == "text" ? TextSetting.glyphs(for: part, width: width) : part
+    }
     return (parts, problems)
   }
 
-  static func values(for view: View, image: [UInt8]?) -> [String: String] {
-    let font = view.content.font ?? (view.kind == .textField ? Font(size: 17) : .body)
-    let descriptor = FontDescriptor(size: font.size)
-    let metrics = FontMetrics(descriptor)
+  static func values(
+    for view: View, image: [UInt8]?, width: Double, systemFamily: String?
+  ) -> [String: String] {
+    let font = ViewText.font(of: view)
+    let request = font.request(systemFamily: systemFamily)
+    let metrics = TextSystem.shared.metrics(request)
     let tint = view.style.tintColor ?? Color(rgba8: 0, 122, 255)
+    // Text is centred vertically: the first baseline sits `baselineFromCenter` from the
+    // middle, for as many lines as the text takes at this width.
+    let lines = ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
+    let textHeight = Double(max(1, lines)) * metrics.lineHeight
     var values: [String: String] = [
-      "fontFamily": SkinTemplate.escape(fontFamily),
+      "fontFamily": SkinTemplate.escape(request.family),
       "fontSize": number(font.size),
-      "fontWeight": String(cssWeight(font.weight)),
-      "baselineFromCenter": number(metrics.ascender - metrics.lineHeight / 2),
+      "fontWeight": String(font.cssWeight),
+      "numberOfLines": String(max(0, view.content.numberOfLines ?? 1)),
+      "baselineFromCenter": number(metrics.ascender - textHeight / 2),
       "tintColor": hex(tint),
       "text": SkinTemplate.escape(view.content.text ?? ""),
       "title": SkinTemplate.escape(view.content.title ?? ""),
@@ -105,20 +116,6 @@ package enum Appearance {
       break
     }
     return values
-  }
-
-  static func cssWeight(_ weight: Font.Weight) -> Int {
-    switch weight {
-    case .ultraLight: 100
-    case .thin: 200
-    case .light: 300
-    case .regular: 400
-    case .medium: 500
-    case .semibold: 600
-    case .bold: 700
-    case .heavy: 800
-    case .black: 900
-    }
   }
 
   /// `#RRGGBB` of a color (its alpha goes into a separate opacity).

@@ -24,13 +24,13 @@ package struct SkinTemplate: Sendable {
     "rect", "line", "circle", "ellipse", "text", "path", "polyline", "polygon", "image", "g",
   ]
   static let geometryAttributes: Set<String> = [
-    "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "width", "height",
+    "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "width", "height", "max-width",
   ]
   static let allowedAttributes: Set<String> = geometryAttributes.union([
     "r", "rx", "ry", "d", "points", "fill", "fill-opacity", "stroke", "stroke-width",
     "stroke-opacity", "stroke-linecap", "stroke-linejoin", "opacity", "font-family", "font-size",
     "font-weight", "text-anchor", "dominant-baseline", "href", "preserveAspectRatio", "class",
-    "transform",
+    "transform", "lines", "truncation",
   ])
 
   /// The parts for a view, with `values` filling the placeholders; problems go to `diagnostics`.
@@ -110,7 +110,7 @@ package struct SkinTemplate: Sendable {
 
   /// `REF`, `REF+N`, `REF-N` or `N`; horizontal for x-like attributes, vertical for y-like.
   static func anchoredLength(_ text: String, attribute: String) -> AnchoredLength? {
-    let horizontal = ["x", "x1", "x2", "cx", "width"].contains(attribute)
+    let horizontal = ["x", "x1", "x2", "cx", "width", "max-width"].contains(attribute)
     let compact = text.filter { !$0.isWhitespace }
     let references: [(String, AnchoredLength.Axis, Double)] = [
       ("centerX", .horizontal, 0.5), ("centerY", .vertical, 0.5), ("left", .horizontal, 0),

@@ -50,10 +50,15 @@ package struct LayoutEngine: Sendable {
   private let views: [View]
   private let parents: [ViewID: ViewID]
   private let size: Size
+  private let systemFontFamily: String?
+  /// Labels whose height follows their solved width: their text, the slots of their intrinsic
+  /// height constraints, and the lines they were last given.
+  private var wrapping: [(id: ViewID, text: ViewText, heightSlots: [Int], lines: Int)] = []
 
   package init(_ document: InterfaceDocument) {
     views = document.views
     size = document.size
+    systemFontFamily = document.systemFontFamily
     parents = Dictionary(
       uniqueKeysWithValues: document.views.compactMap { view in view.parent.map { (view.id, $0) } })
     space.rootSafeArea = document.safeAreaInsets
@@ -102,24 +107,29 @@ package struct LayoutEngine: Sendable {
           source: .fixedFrame(view.id), context: nil)
       }
     }
-    let content = IntrinsicContent(of: view)
+    let content = IntrinsicContent(of: view, systemFamily: systemFontFamily)
     space.firstBaselines[view.id] = content.firstBaseline
     space.lastBaselines[view.id] = content.lastBaseline
     let axes: [(LayoutAttribute, Double?, Double, Double)] = [
       (.width, content.width, view.compressionResistance.horizontal, view.contentHugging.horizontal),
       (.height, content.height, view.compressionResistance.vertical, view.contentHugging.vertical),
     ]
+    var heightSlots: [Int] = []
     for (attribute, value, resistance, hugging) in axes {
       guard let value else { continue }
       for (relation, priority) in [
         (LayoutRelation.greaterThanOrEqual, resistance), (.lessThanOrEqual, hugging),
       ] {
-        append(
+        let slot = append(
           LayoutConstraint(
             firstItem: item, firstAttribute: attribute, relation: relation, constant: value,
             priority: LayoutPriority(priority), location: view.location),
           source: .intrinsicSize(view.id), context: nil)
+        if attribute == .height { heightSlots.append(slot) }
       }
+    }
+    if let text = content.wrappingText {
+      wrapping.append((view.id, text, heightSlots, 1))
     }
   }
 
@@ -192,7 +202,45 @@ package struct LayoutEngine: Sendable {
     for _ in 0..<3 where updateSafeAreas() {
       solver.solve()
     }
+    // UIKit's second pass: wrapping labels take the height of their text at the width the
+    // first pass gave them, and the layout is solved again.
+    for _ in 0..<4 where updateWrappedHeights() {
+      solver.solve()
+      for _ in 0..<3 where updateSafeAreas() {
+        solver.solve()
+      }
+    }
     return frames()
+  }
+
+  private mutating func updateWrappedHeights() -> Bool {
+    guard !wrapping.isEmpty else { return false }
+    let table = frames()
+    var changed = false
+    for index in wrapping.indices {
+      let entry = wrapping[index]
+      guard let frame = table.layoutFrames[entry.id] else { continue }
+      let layout = entry.text.layout(inViewWidth: frame.width)
+      let height = layout.size.height
+      for slot in entry.heightSlots where slots[slot].constraint.constant != height {
+        setConstant(slot, to: height, context: nil)
+        changed = true
+      }
+      if layout.lines.count != entry.lines {
+        wrapping[index].lines = layout.lines.count
+        space.lastBaselines[entry.id] =
+          IntrinsicContent.textBaselines(layout.metrics, lines: layout.lines.count).last
+        for slot in slots.indices where slots[slot].solverID != nil {
+          let constraint = slots[slot].constraint
+          let usesBaseline =
+            (constraint.firstItem == .view(entry.id) && constraint.firstAttribute == .lastBaseline)
+            || (constraint.secondItem == .view(entry.id) && constraint.secondAttribute == .lastBaseline)
+          if usesBaseline { setConstant(slot, to: constraint.constant, context: nil) }
+        }
+        changed = true
+      }
+    }
+    return changed
   }
 
   private func frames() -> FrameTable {

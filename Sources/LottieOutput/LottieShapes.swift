@@ -20,8 +20,12 @@ extension LottieState {
       ])
     }
     var items: [LottieJSON] = [group("frame", [rect("frame")])]
-    for part in view.parts.first?.parts ?? [] {
-      if let shape = self.part(part, of: view) { items.append(shape) }
+    if view.parts.count > 1 {
+      items += variantGroups(view)
+    } else {
+      for part in view.parts.first?.parts ?? [] {
+        if let shape = self.part(part, of: view) { items.append(shape) }
+      }
     }
     if view.borderWidth > 0, view.borderColor.alpha > 0 {
       items.append(group("border", [rect("border"), stroke(view.borderColor, width: view.borderWidth)]))
@@ -72,8 +76,9 @@ extension LottieState {
     ])
   }
 
-  /// A skin part as a shape group: rectangles, ellipses and lines; text waits for outlines.
+  /// A skin part as a shape group: rectangles, ellipses, lines and glyphs.
   func part(_ part: SkinPart, of view: SceneView) -> LottieJSON? {
+    if let run = part.glyphs { return glyphGroup(part, run, of: view) }
     var lengths: [String: AnchoredLength] = [:]
     var texts: [String: String] = [:]
     for (name, value) in part.attributes {

@@ -3,6 +3,7 @@ import Diagnostics
 import Geometry
 import Interface
 import Layout
+import Typography
 
 /// What the writers draw: the view tree with each view's look and its tracks (the contract
 /// between Motion and the writers).
@@ -84,13 +85,21 @@ package enum SceneBuilder {
       let image = view.content.image.flatMap { images[$0] }
       var variants: [(start: Double, parts: [SkinPart])] = []
       var lastContent: ViewContent?
+      var lastText: TextLayout?
       for state in presentation.states where state.time < presentation.duration || variants.isEmpty {
         let content = Self.content(of: view, in: state)
-        guard content != lastContent else { continue }
-        lastContent = content
         var shown = view
         shown.content = content
-        let (parts, problems) = Appearance.parts(for: shown, library: library, image: image)
+        // Text is set again when the content or the width its lines depend on changes, at
+        // the block's start (UIKit lays text out at the new bounds at once).
+        let width = state.frames.frame(of: view.id).width
+        let text = ViewText(shown, systemFamily: document.systemFontFamily)?.layout(inViewWidth: width)
+        guard content != lastContent || text != lastText || variants.isEmpty else { continue }
+        lastContent = content
+        lastText = text
+        let (parts, problems) = Appearance.parts(
+          for: shown, library: library, image: image, width: width,
+          systemFamily: document.systemFontFamily)
         if variants.isEmpty { diagnostics += problems }
         if variants.last?.start == state.time { variants.removeLast() }
         variants.append((state.time, parts))

@@ -4,6 +4,7 @@ import Pipeline
 /// `motionboard check FILE…`: parse and check, print diagnostics, write nothing.
 struct CheckCommand {
   let files: [String]
+  let compilation: Compilation
   let printer: DiagnosticPrinter
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
@@ -11,6 +12,7 @@ struct CheckCommand {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "check")
     }
     files = arguments.positionals
+    compilation = try Compilation(arguments, command: "check")
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
@@ -22,7 +24,7 @@ struct CheckCommand {
         printer.printFileProblem(problem.message, file: file)
         failed = true
       case .success(let bytes):
-        let checked = Compilation().check(bytes, file: file)
+        let checked = compilation.check(bytes, file: file)
         printer.print(checked.log, source: bytes)
         failed = failed || checked.log.hasErrors
       }

@@ -17,6 +17,9 @@ struct CommandSpec: Sendable {
   var options: [Option]
 
   static let help = Option(name: "--help", shortName: "-h", valueName: nil, help: "Show help information.")
+  static let font = Option(
+    name: "--font", shortName: nil, valueName: "<family>",
+    help: "The installed family that stands in for the system font. (default: Inter)")
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")
@@ -30,7 +33,7 @@ struct CommandSpec: Sendable {
       a file has errors, 0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files to check.",
-    options: [color, help])
+    options: [font, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -48,7 +51,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      color, help,
+      font, color, help,
     ])
 
   static let export = CommandSpec(
@@ -69,7 +72,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--tolerance", valueName: "<points>",
         help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),
-      color, help,
+      font, color, help,
     ])
 
   static let all = [check, export, frames]

@@ -11,6 +11,7 @@ struct ExportCommand {
   let formats: [OutputFormat]
   let templates: String?
   let options: Compilation.ExportOptions
+  let compilation: Compilation
   let printer: DiagnosticPrinter
   let console: Console
 
@@ -31,6 +32,7 @@ struct ExportCommand {
     }
     self.formats = formats
     templates = arguments.values["--templates"]
+    compilation = try Compilation(arguments, command: "export")
     var options = Compilation.ExportOptions()
     options.loops = arguments.flags.contains("--loop")
     if let text = arguments.values["--tolerance"] {
@@ -84,14 +86,14 @@ struct ExportCommand {
     case .success(let read):
       bytes = read
     }
-    var checked = Compilation().check(bytes, file: file)
+    var checked = compilation.check(bytes, file: file)
     var images: [String: [UInt8]] = [:]
     if let document = checked.document {
       let (found, problems) = ResourceFiles.images(of: document, file: file)
       images = found
       problems.forEach { checked.log.append($0) }
     }
-    let (outputs, log) = Compilation().export(
+    let (outputs, log) = compilation.export(
       checked, formats: formats, library: library, images: images, options: options)
     printer.print(log, source: bytes)
     guard !log.hasErrors, outputs.count == formats.count else { return false }

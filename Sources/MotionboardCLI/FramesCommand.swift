@@ -7,6 +7,7 @@ struct FramesCommand {
   let file: String
   let state: Int?
   let times: [(text: String, value: Double)]?
+  let compilation: Compilation
   let printer: DiagnosticPrinter
   let console: Console
 
@@ -18,6 +19,7 @@ struct FramesCommand {
       throw UsageError(message: message, command: "frames")
     }
     self.file = file
+    compilation = try Compilation(arguments, command: "frames")
     if let list = arguments.values["--at"] {
       if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
         throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
@@ -64,7 +66,7 @@ struct FramesCommand {
     case .success(let read):
       bytes = read
     }
-    let checked = Compilation().check(bytes, file: file)
+    let checked = compilation.check(bytes, file: file)
     printer.print(checked.log, source: bytes)
     guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     if let times {
@@ -88,7 +90,7 @@ struct FramesCommand {
 }
 
 extension String {
-  fileprivate func trimmingCharacters() -> String {
+  func trimmingCharacters() -> String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -13,6 +13,8 @@ package struct Compilation: Sendable {
   package struct Options: Sendable {
     /// Limits on the XML input (size, nesting, element count).
     package var xmlLimits = XMLTreeReader.Limits()
+    /// The family standing in for the system font (`--font`); nil for Inter.
+    package var systemFontFamily: String?
 
     package init() {}
   }
@@ -37,9 +39,11 @@ package struct Compilation: Sendable {
     let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.xmlLimits).read(bytes, file: file)
     xmlDiagnostics.forEach { log.append($0) }
     guard let tree else { return Checked(document: nil, states: [], log: log) }
-    let (document, parseLog) = InterfaceParser.parse(tree, file: file)
+    var (document, parseLog) = InterfaceParser.parse(tree, file: file)
     log.append(contentsOf: parseLog)
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
+    document.systemFontFamily = options.systemFontFamily
+    FontCheck.diagnostics(document).forEach { log.append($0) }
     let (states, replayLog) = ModelReplay.states(of: document)
     log.append(contentsOf: replayLog)
     return Checked(document: document, states: states, log: log)

@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Typography
 
 /// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (FORMAT.md §6).
 ///
@@ -39,6 +40,8 @@ private struct WriterState {
   let clock: SMILClock
   var definitions = ""
   var clipCount = 0
+  /// Glyphs defined so far, numbered in order of first use.
+  var glyphIDs: [GlyphKey: String] = [:]
 
   private func view(_ id: String) -> SceneView? { scene.views.first { $0.id == id } }
 
@@ -177,7 +180,7 @@ private struct WriterState {
   }
 
   /// The border, inside the frame as UIKit draws it.
-  private func border(_ view: SceneView) -> String {
+  private mutating func border(_ view: SceneView) -> String {
     let inset = view.borderWidth / 2
     let part = SkinPart(
       element: "rect",
@@ -195,10 +198,11 @@ private struct WriterState {
   }
 
   /// A skin part: anchored lengths follow the view's width and height tracks.
-  private func part(_ part: SkinPart, of view: SceneView) -> String {
+  private mutating func part(_ part: SkinPart, of view: SceneView) -> String {
     let width = value(view, .width)
     let height = value(view, .height)
-    var text = "<\(part.element)"
+    let element = part.glyphs == nil ? part.element : "svg"
+    var text = "<\(element)"
     var animations = ""
     for (name, attribute) in part.attributes {
       switch attribute {
@@ -217,8 +221,43 @@ private struct WriterState {
         }
       }
     }
+    if let run = part.glyphs {
+      text += #" overflow="visible" role="img" aria-label="\#(SkinTemplate.escape(run.text))""#
+      return text + ">" + animations + glyphUses(run) + "</svg>"
+    }
     let content = (part.text.map(SkinTemplate.escape) ?? "") + animations
     return content.isEmpty ? text + "/>" : text + ">" + content + "</\(part.element)>"
+  }
+
+  /// The run's glyphs as `<use>` references, grouped by scale (font units to points), each
+  /// glyph's outline defined once per file.
+  private mutating func glyphUses(_ run: GlyphRun) -> String {
+    var text = ""
+    var scale: Double?
+    for glyph in run.glyphs {
+      guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
+      else { continue }
+      let id: String
+      if let known = glyphIDs[glyph.key] {
+        id = known
+      } else {
+        id = "g\(glyphIDs.count)"
+        glyphIDs[glyph.key] = id
+        definitions += #"<path id="\#(id)" d="\#(GlyphPaths.pathData(outline))"/>"# + "\n"
+      }
+      if glyph.scale != scale {
+        if scale != nil { text += "</g>" }
+        text += #"<g transform="scale(\#(String(glyph.scale)))">"#
+        scale = glyph.scale
+      }
+      text += ##"<use href="#\##(id)""##
+      let x = SVGNumber.length(glyph.x / glyph.scale)
+      let y = SVGNumber.length(glyph.y / glyph.scale)
+      if x != "0" { text += #" x="\#(x)""# }
+      if y != "0" { text += #" y="\#(y)""# }
+      text += "/>"
+    }
+    return scale == nil ? text : text + "</g>"
   }
 
   /// The skin's parts and the subviews, the subviews moved by minus the bounds origin, all

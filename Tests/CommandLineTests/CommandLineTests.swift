@@ -124,6 +124,7 @@ struct CommandLineTests {
           <files>                 The interface files to check.
 
         OPTIONS:
+          --font <family>         The installed family that stands in for the system font. (default: Inter)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)
           -h, --help              Show help information.
 

@@ -41,7 +41,7 @@ Browser quirks (measured on Chromium 156 and Firefox 153 ESR):
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (no browser or
 binary, export or frames failed).  Last line: `N passed, M failed` (file × browser, and pixels).
 """
-import argparse, base64, ctypes, fcntl, hashlib, json, math, os, queue, re, select, shutil
+import argparse, base64, ctypes, fcntl, hashlib, itertools, json, math, os, queue, re, select, shutil
 import signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
 import xml.etree.ElementTree as ET
 from urllib.parse import quote
@@ -321,7 +321,8 @@ class Firefox(Browser):
         return m['result']
 
     def load(self, path, width, height):
-        self.call('browsingContext.setViewport', {'context': self.context, 'viewport': {'width': width, 'height': height}})
+        self.call('browsingContext.setViewport', {'context': self.context, 'devicePixelRatio': 1,
+                                                  'viewport': {'width': width, 'height': height}})
         self.call('browsingContext.navigate', {'context': self.context, 'wait': 'complete',
                                                'url': 'file://' + quote(os.path.abspath(path))})
 
@@ -331,6 +332,11 @@ class Firefox(Browser):
         if r.get('type') == 'exception':
             raise SetupError('firefox script error: ' + json.dumps(r.get('exceptionDetails'))[:500])
         return r['result'].get('value')
+
+    def screenshot(self, width, height):
+        clip = {'type': 'box', 'x': 0, 'y': 0, 'width': width, 'height': height}
+        return base64.b64decode(self.call('browsingContext.captureScreenshot', {
+            'context': self.context, 'origin': 'viewport', 'format': {'type': 'image/png'}, 'clip': clip})['data'])
 
     def bye(self):
         if self.sock:
@@ -342,7 +348,7 @@ class Firefox(Browser):
 
 
 def png_pixels(data):
-    """Decode the 8-bit RGB/RGBA non-interlaced PNG Chromium writes: a function (x, y) -> (r, g, b)."""
+    """Decode the 8-bit RGB/RGBA non-interlaced PNG the browsers write: a function (x, y) -> (r, g, b)."""
     pos, idat = 8, []
     while pos < len(data):
         n, kind = struct.unpack('>I4s', data[pos:pos + 8])
@@ -358,7 +364,9 @@ def png_pixels(data):
         kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
         if kind == 2:                                # "up": all rows, with optimizeForSpeed
             line = bytearray((a + b) & 255 for a, b in zip(line, prev))
-        for i in range(stride) if kind in (1, 3, 4) else ():   # 1 sub, 3 average, 4 Paeth
+        for c in range(bpp) if kind == 1 else ():    # "sub": Firefox's rows, a running sum per channel
+            line[c::bpp] = bytes(v & 255 for v in itertools.accumulate(line[c::bpp]))
+        for i in range(stride) if kind in (3, 4) else ():   # 3 average, 4 Paeth
             a, b, c = (line[i - bpp], prev[i], prev[i - bpp]) if i >= bpp else (0, prev[i], 0)
             p = a + b - c
             line[i] = (line[i] + (a, b, (a + b) // 2, a if abs(p - a) <= min(abs(p - b), abs(p - c))
@@ -534,11 +542,17 @@ class Scene:
         bg = a.get('backgroundColor', 'clear')
         return (255, 255, 255) if kind == 'root' and bg == 'clear' else opaque_color(bg)
 
+    def shown(self, vid, fr):
+        """Can the view show at all: alpha above 0 up its chain, and not hidden for good?"""
+        c = [(self.info[v][0], self.changed.get(v, set()), fr[v]) for v in self.chain(vid)]
+        return math.prod(f['alpha'] for _, _, f in c) > 1e-6 and \
+            not any(a.get('hidden') == 'true' and 'hidden' not in ch for a, ch, _ in c)
+
     def state(self, vid, fr, px, py):
         """'out', 'in' (its color shows), 'unknown' (something else may show) for a view at a point."""
         c = [(self.info[v][0], self.changed.get(v, set()), fr[v]) for v in self.chain(vid)]
         alpha = math.prod(f['alpha'] for _, _, f in c)
-        if alpha <= 1e-6 or any(a.get('hidden') == 'true' and 'hidden' not in ch for a, ch, _ in c):
+        if not self.shown(vid, fr):
             return 'out'
         if any(f['rotation'] % 360 or a.get('scale', '1').strip() not in ('1', '1 1') or 'scale' in ch
                for a, ch, f in c):          # rotated or scaled: bound it by circles about each center
@@ -583,26 +597,67 @@ class Scene:
         return [(label, x, y, self.color(vid)) for (x, y), (label, vid) in out.items()]
 
 
-def check_pixels(chromium, binary, xml, svg, w, h, duration):
-    """Screenshot checks for one file: returns (passed, failed)."""
+def shot_times(xml, duration):
+    """Screenshot times in ms: the start, middle and end, or the `times` of FILE.points.json."""
     sidecar = os.path.splitext(xml)[0] + '.points.json'
-    ms = [0, round(duration * 500), round(duration * 1000)]
-    if os.path.exists(sidecar):
-        with open(sidecar) as f:
-            data = json.load(f)
-        ms = [round(t * 1000) for t in (data['times'] if isinstance(data, dict) else data)]
-    keys, scene, passed, failed = [time_key(m) for m in ms], Scene(xml), 0, 0
-    model = frames(binary, xml, keys)
-    chromium.load(svg, math.ceil(w), math.ceil(h))
-    for key, m in zip(keys, ms):
-        chromium.run(SEEK_JS, m / 1000, chromium.nudge)
-        pixel = png_pixels(chromium.screenshot(math.ceil(w), math.ceil(h)))
+    if not os.path.exists(sidecar):
+        return [0, round(duration * 500), round(duration * 1000)]
+    with open(sidecar) as f:
+        data = json.load(f)
+    return [round(t * 1000) for t in (data['times'] if isinstance(data, dict) else data)]
+
+
+def capture(browser, svg, w, h, ms):
+    """Seek to each time and take a screenshot: a pixel function per time."""
+    browser.load(svg, math.ceil(w), math.ceil(h))
+    shots = []
+    for m in ms:
+        browser.run(SEEK_JS, m / 1000, browser.nudge)
+        shots.append(png_pixels(browser.screenshot(math.ceil(w), math.ceil(h))))
+    return shots
+
+
+def check_pixels(xml, w, h, keys, model, shots):
+    """Color checks on one file's Chromium screenshots: returns (passed, failed)."""
+    scene, passed, failed = Scene(xml), 0, 0
+    for key, pixel in zip(keys, shots):
         for label, px, py, want in scene.points(model[key], w, h):
             got = pixel(int(px), int(py))
             ok = max(abs(a - b) for a, b in zip(got, want)) <= 8
             passed, failed = passed + ok, failed + (not ok)
             print(f'  pixel {os.path.basename(xml)} t={key} {label} ({px:.1f}, {py:.1f}): expected '
                   f'#{bytes(want).hex().upper()} got #{bytes(got).hex().upper()} {"ok" if ok else "FAIL"}')
+    return passed, failed
+
+
+def text_views(svg):
+    """The views whose <g data-view> draws a text part: a child <svg role="img">, or one in a child <g>."""
+    svg_ns = '{http://www.w3.org/2000/svg}'
+    draws = lambda g: any(c.tag == svg_ns + 'svg' and c.get('role') == 'img' or
+                          c.tag == svg_ns + 'g' and 'data-view' not in c.attrib and draws(c) for c in g)
+    return [g.get('data-view') for g in ET.parse(svg).iter(svg_ns + 'g') if 'data-view' in g.attrib and draws(g)]
+
+
+def check_text(xml, svg, w, h, keys, model, chromium, firefox):
+    """Chromium and Firefox must draw text alike: the mean RGB difference over each shown view that
+    draws text, its frame rounded outwards and clipped to the picture, under 8.  (passed, failed)"""
+    scene, passed, failed = Scene(xml), 0, 0
+    for vid in text_views(svg):
+        for key, a, b in zip(keys, chromium, firefox):
+            f = model[key].get(vid)
+            if not f or f['width'] * f['height'] < 4 or not scene.shown(vid, model[key]):
+                continue
+            x0, y0 = max(0, math.floor(f['x'])), max(0, math.floor(f['y']))
+            x1 = min(math.ceil(w), math.ceil(f['x'] + f['width']))
+            y1 = min(math.ceil(h), math.ceil(f['y'] + f['height']))
+            if x0 >= x1 or y0 >= y1:
+                continue                                # outside the picture
+            diff = sum(abs(p - q) for y in range(y0, y1) for x in range(x0, x1) for p, q in zip(a(x, y), b(x, y)))
+            mean = diff / (3 * (x1 - x0) * (y1 - y0))
+            ok = mean < 8
+            passed, failed = passed + ok, failed + (not ok)
+            print(f'  text {os.path.basename(xml)} t={key} {vid} ({x0}, {y0}, {x1 - x0}×{y1 - y0}): '
+                  f'mean |chromium − firefox| {mean:.2f} {"ok" if ok else "FAIL"}')
     return passed, failed
 
 
@@ -630,6 +685,12 @@ def main():
         try:
             started = time.time()
             jobs = [(f, *prepare(args.bin, f, args.rate, tmp)) for f in args.files]
+            shots, plans = {}, {}               # screenshots: {(browser, xml): [pixels]}, {xml: (ms, keys, frames)}
+            for xml, svg, w, h, times, model in jobs if args.screenshots else []:
+                if xml.endswith('.xml'):
+                    ms = shot_times(xml, max(times.values()) / 1000)
+                    keys = [time_key(m) for m in ms]
+                    plans[xml] = (ms, keys, frames(args.bin, xml, keys))
             print(f'exported and sampled {len(jobs)} file(s) in {time.time() - started:.1f} s')
             if args.screenshots and 'chromium' not in names:
                 names.append('chromium (screenshots only)')
@@ -641,11 +702,18 @@ def main():
                     for xml, svg, w, h, times, model in ([] if 'only' in name else jobs):
                         ok = check_geometry(browser, os.path.basename(xml), svg, w, h, times, model, args.tolerance)
                         passed, failed = passed + ok, failed + (not ok)
-                    if args.screenshots and browser.name == 'chromium':
-                        for xml, svg, w, h, times, model in jobs:
-                            if xml.endswith('.xml'):
-                                p, f = check_pixels(browser, args.bin, xml, svg, w, h, max(times.values()) / 1000)
-                                passed, failed = passed + p, failed + f
+                    for xml, svg, w, h, times, model in jobs:
+                        if xml not in plans:
+                            continue
+                        ms, keys, shot_model = plans[xml]
+                        shots[browser.name, xml] = capture(browser, svg, w, h, ms)
+                        if browser.name == 'chromium':
+                            p, f = check_pixels(xml, w, h, keys, shot_model, shots['chromium', xml])
+                            passed, failed = passed + p, failed + f
+                        if ('chromium', xml) in shots and ('firefox', xml) in shots:
+                            p, f = check_text(xml, svg, w, h, keys, shot_model,
+                                              shots.pop(('chromium', xml)), shots.pop(('firefox', xml)))
+                            passed, failed = passed + p, failed + f
                 finally:
                     browser.close()
                 print(f'{name}: {time.time() - started:.1f} s')

@@ -193,8 +193,9 @@ struct LayoutEngineTests {
 
   @Test("a label's baselines sit in its centred text; other views' baselines are their bottom")
   func baselines() throws {
-    // A 17 pt line is 20.281 tall with a 16.184 ascender: in a 41 pt label the text starts at
-    // (41 − 20.281) / 2 = 10.3595, so the first baseline is 26.5435 below the top.
+    // Inter's hhea (2816 units per em, ascender 2728, descender −680, no line gap): a 17 pt
+    // line is 17 × 3408 / 2816 = 20.574 tall with a 16.469 ascender; in a 41 pt label the text
+    // starts (41 − 20.574) / 2 below the top.
     let (frames, _) = try layout(
       """
       <subviews><label id="title" text="Hello" font="body" intrinsicSize="60 41"/><view id="box"/></subviews>
@@ -205,8 +206,9 @@ struct LayoutEngineTests {
         <constraint eq="box.lastBaseline == title.lastBaseline + 10"/>
       </constraints>
       """)
-    let first = (41 - 17 * 1.193) / 2 + 17 * 0.952
-    let last = (41 + 17 * 1.193) / 2 - (17 * 1.193 - 17 * 0.952)
+    let (line, ascender) = (17 * 3408 / 2816.0, 17 * 2728 / 2816.0)
+    let first = (41 - line) / 2 + ascender
+    let last = (41 + line) / 2 - (line - ascender)
     let box = frames.box("box")
     #expect(abs(box[1] - first) < 1e-6)
     #expect(abs(box[1] + box[3] - (last + 10)) < 1e-6)

@@ -57,7 +57,13 @@ struct SVGLintTests {
     #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#))
     #expect(root.attribute("viewBox") != nil && root.attribute("width") != nil)
     #expect(!svg.lowercased().contains("<script"))
+    // Text is drawn as glyph outlines: no <text>, and every reference names a definition.
+    #expect(!svg.contains("<text"))
+    let ids = Set(Self.elements(root).compactMap { $0.attribute("id")?.value })
     for element in Self.elements(root) {
+      if element.name == "use", let href = element.attribute("href")?.value {
+        #expect(href.hasPrefix("#") && ids.contains(String(href.dropFirst())), "dangling \(href)")
+      }
       #expect(Self.allowedElements.contains(element.name), "element <\(element.name)>")
       for attribute in element.attributes {
         #expect(!attribute.name.lowercased().hasPrefix("on"), "event handler \(attribute.name)")
@@ -114,7 +120,7 @@ struct SVGLintTests {
 
   static let allowedElements: Set<String> = [
     "svg", "title", "defs", "clipPath", "g", "rect", "line", "circle", "ellipse", "path",
-    "polyline", "polygon", "text", "image", "animate", "animateTransform",
+    "polyline", "polygon", "use", "image", "animate", "animateTransform",
   ]
 
   static func elements(_ element: SourceElement) -> [SourceElement] {

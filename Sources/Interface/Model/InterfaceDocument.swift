@@ -25,6 +25,8 @@ package struct InterfaceDocument: Sendable {
   /// The timeline; empty when the file has none (the export is then a still).
   package var timeline: Timeline
   package var location: SourceLocation
+  /// The family standing in for the system font (`export --font`); nil for Inter.
+  package var systemFontFamily: String?
 
   package init(
     file: String, name: String, version: Int = 1, size: Size,

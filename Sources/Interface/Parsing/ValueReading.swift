@@ -153,26 +153,33 @@ extension ParseSession {
   mutating func font(_ attribute: SourceAttribute) -> Font? {
     let words = attribute.value.words()
     if words.count == 1, let style = Font.TextStyle(rawValue: words[0]) { return style.font }
-    if let first = words.first, first == "system", (2...3).contains(words.count) {
-      guard let size = number(words[1], "font", at: attribute.valueLocation),
+    // `system SIZE [WEIGHT]` or `FAMILY SIZE [WEIGHT]`, the family one or more words.
+    if let sizeIndex = words.firstIndex(where: { Double($0) != nil }), sizeIndex > 0,
+      words.count - sizeIndex <= 2
+    {
+      let family = words[..<sizeIndex].joined(separator: " ")
+      guard let size = number(words[sizeIndex], "font", at: attribute.valueLocation),
         let size = inRange(size, "font size", 1, 1000, at: attribute.valueLocation)
       else { return nil }
-      guard words.count == 3 else { return Font(size: size) }
-      guard let weight = Font.Weight(rawValue: words[2]) else {
+      var font = Font(size: size, family: family == "system" ? nil : family)
+      guard sizeIndex + 1 < words.count else { return font }
+      let name = words[sizeIndex + 1]
+      guard let weight = Font.Weight(rawValue: name) else {
         let names = Font.Weight.allCases.map(\.rawValue)
         log.error(
-          "unknown font weight '\(words[2])'\(Suggestion.didYouMean(words[2], in: names))",
+          "unknown font weight '\(name)'\(Suggestion.didYouMean(name, in: names))",
           at: attribute.valueLocation)
         return nil
       }
-      return Font(size: size, weight: weight)
+      font.weight = weight
+      return font
     }
     let styles = Font.TextStyle.allCases.map(\.rawValue)
     let text = attribute.value.trimmingSpaces()
     let suggestion = Suggestion.closest(to: text, in: styles).map { "did you mean '\($0)'? " } ?? ""
     log.error(
-      "unknown font '\(text)'; \(suggestion)use a text style (body, headline, …) or "
-        + "'system SIZE [WEIGHT]'", at: attribute.valueLocation)
+      "unknown font '\(text)'; \(suggestion)use a text style (body, headline, …), "
+        + "'system SIZE [WEIGHT]' or 'FAMILY SIZE [WEIGHT]'", at: attribute.valueLocation)
     return nil
   }
 

@@ -1,14 +1,35 @@
-/// A font as the format names it: a Dynamic Type style or `system SIZE [WEIGHT]`.
+/// A font as the format names it: a Dynamic Type style, `system SIZE [WEIGHT]` or
+/// `FAMILY SIZE [WEIGHT]`.
 package struct Font: Hashable, Sendable {
   package var size: Double
   package var weight: Weight
   /// The Dynamic Type style, when the font was named by one.
   package var textStyle: TextStyle?
+  /// An installed family by name; nil for the system font (Inter, or `export --font`).
+  package var family: String?
 
-  package init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+  package init(
+    size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil, family: String? = nil
+  ) {
     self.size = size
     self.weight = weight
     self.textStyle = textStyle
+    self.family = family
+  }
+
+  /// The CSS weight (100 ultraLight … 400 regular … 900 black).
+  package var cssWeight: Int {
+    switch weight {
+    case .ultraLight: 100
+    case .thin: 200
+    case .light: 300
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    case .heavy: 800
+    case .black: 900
+    }
   }
 
   /// Dynamic Type styles at the default content size category (TIMING.md §5).

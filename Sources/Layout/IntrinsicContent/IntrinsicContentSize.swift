@@ -5,39 +5,43 @@ import Typography
 /// The intrinsic content size of a view and where its baselines sit, as UIKit computes them for
 /// each kind. A nil dimension means none on that axis (`UIView.noIntrinsicMetric`).
 ///
-/// The numbers (documented in the README): labels are their text; buttons their title plus
-/// `UIButton.Configuration`'s content insets (12 pt each side, 7 pt top and bottom); text
-/// fields their text or placeholder plus 7 pt on each side, and 34 pt tall with a rounded
-/// border; switches 51 × 31; activity indicators 20 × 20 (large 37 × 37); date pickers
-/// (wheels) 320 × 216. Views, table views and image views have none (image sizes come with
-/// image embedding). An explicit `intrinsicSize` wins.
+/// The numbers (documented in the README): labels are their shaped text (one line, or as many
+/// as the solved width makes, see `LayoutEngine`), rounded up to whole pixels at 3×; buttons
+/// their title plus `UIButton.Configuration`'s content insets (12 pt each side, 7 pt top and
+/// bottom); text fields their text or placeholder plus 7 pt on each side, and 34 pt tall with a
+/// rounded border; switches 51 × 31; activity indicators 20 × 20 (large 37 × 37); date pickers
+/// (wheels) 320 × 216. Views, table views and image views have none. An explicit
+/// `intrinsicSize` wins.
 struct IntrinsicContent {
   var width: Double?
   var height: Double?
   var firstBaseline: Baseline = .bottom
   var lastBaseline: Baseline = .bottom
+  /// The text of a label whose height follows its solved width.
+  var wrappingText: ViewText?
 
-  init(of view: View, measurer: TextMeasurer = TextMeasurer()) {
-    let font = Self.descriptor(view.content.font ?? Font.body)
-    let metrics = FontMetrics(font)
+  init(of view: View, systemFamily: String?) {
+    let text = ViewText(view, systemFamily: systemFamily)
+    let metrics = TextSystem.shared.metrics(ViewText.font(of: view).request(systemFamily: systemFamily))
     switch view.kind {
     case .label:
-      // One line per explicit line break; wrapping at the solved width comes with the text
-      // issue's two-pass layout.
-      let text = view.content.text ?? ""
-      let size = text.isEmpty ? Size.zero : measurer.size(of: text, font: font)
-      (width, height) = (size.width, size.height)
-      setTextBaselines(metrics, textHeight: size.height)
+      guard let text else {
+        (width, height) = (0, 0)
+        break
+      }
+      let layout = text.layout(inViewWidth: nil)
+      (width, height) = (layout.size.width, layout.size.height)
+      setTextBaselines(metrics, lines: layout.lines.count)
+      if text.wraps { wrappingText = text }
     case .button:
-      let size = measurer.size(of: view.content.title ?? "", font: font)
-      (width, height) = (size.width + 24, metrics.lineHeight + 14)
-      setTextBaselines(metrics, textHeight: metrics.lineHeight)
+      let titleWidth = text?.layout(inViewWidth: nil).size.width ?? 0
+      (width, height) = (titleWidth + 24, TextLayout.pixelCeil(metrics.lineHeight + 14))
+      setTextBaselines(metrics, lines: 1)
     case .textField:
-      let text = view.content.text ?? view.content.placeholder ?? ""
-      let size = measurer.size(of: text, font: font)
+      let textWidth = text?.layout(inViewWidth: nil).size.width ?? 0
       let bordered = view.content.borderStyle == .roundedRect
-      (width, height) = (size.width + 14, bordered ? 34 : metrics.lineHeight)
-      setTextBaselines(metrics, textHeight: metrics.lineHeight)
+      (width, height) = (textWidth + 14, bordered ? 34 : TextLayout.pixelCeil(metrics.lineHeight))
+      setTextBaselines(metrics, lines: 1)
     case .switch:
       (width, height) = (51, 31)
     case .activityIndicator:
@@ -50,22 +54,22 @@ struct IntrinsicContent {
     }
     if let given = view.intrinsicSize {
       (width, height) = (given.width, given.height)
+      wrappingText = nil
     }
   }
 
-  /// Text centred vertically in the view: first baseline one ascender below the text's top,
-  /// last baseline one descender above its bottom.
-  private mutating func setTextBaselines(_ metrics: FontMetrics, textHeight: Double) {
-    firstBaseline = Baseline(heightFactor: 0.5, offset: -textHeight / 2 + metrics.ascender)
-    lastBaseline = Baseline(
-      heightFactor: 0.5, offset: textHeight / 2 - (metrics.lineHeight - metrics.ascender))
+  /// Text centred vertically in the view (as UILabel draws it): the first baseline one
+  /// ascender below the text's top, the last one `lines - 1` line heights further.
+  private mutating func setTextBaselines(_ metrics: FontMetrics, lines: Int) {
+    (firstBaseline, lastBaseline) = Self.textBaselines(metrics, lines: lines)
   }
 
-  static func descriptor(_ font: Font) -> FontDescriptor {
-    let weights: [Font.Weight: Double] = [
-      .ultraLight: -0.8, .thin: -0.6, .light: -0.4, .regular: 0, .medium: 0.23,
-      .semibold: 0.3, .bold: 0.4, .heavy: 0.56, .black: 0.62,
-    ]
-    return FontDescriptor(size: font.size, weight: weights[font.weight] ?? 0)
+  static func textBaselines(_ metrics: FontMetrics, lines: Int) -> (first: Baseline, last: Baseline) {
+    let textHeight = Double(max(1, lines)) * metrics.lineHeight
+    let first = -textHeight / 2 + metrics.ascender
+    return (
+      Baseline(heightFactor: 0.5, offset: first),
+      Baseline(heightFactor: 0.5, offset: first + Double(max(1, lines) - 1) * metrics.lineHeight)
+    )
   }
 }

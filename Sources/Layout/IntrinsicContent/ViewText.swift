@@ -1,0 +1,70 @@
+import Interface
+import Typography
+
+/// How a view's text is set, shared by measuring (intrinsic size, baselines) and drawing
+/// (Appearance), so that what is measured is what is drawn.
+///
+/// Labels wrap when `numberOfLines` is 0 or above 1 and cut the tail; button titles are one
+/// line cut in the middle (UIButton's default) inside 12 pt content insets; text fields show
+/// their text or placeholder on one line 7 pt in from each side.
+package struct ViewText: Sendable {
+  package var text: String
+  package var font: FontRequest
+  package var maxLines: Int
+  package var truncation: Truncation
+  /// The width the kind keeps around its text (content insets, padding).
+  package var horizontalInset: Double
+
+  /// The system font's family when a file's fonts do not name one: Inter unless
+  /// `export --font` says otherwise.
+  package init?(_ view: View, systemFamily: String? = nil) {
+    switch view.kind {
+    case .label:
+      guard let text = view.content.text, !text.isEmpty else { return nil }
+      self.text = text
+      maxLines = view.content.numberOfLines ?? 1
+      truncation = .tail
+      horizontalInset = 0
+    case .button:
+      guard let title = view.content.title, !title.isEmpty else { return nil }
+      text = title
+      maxLines = 1
+      truncation = .middle
+      horizontalInset = 24
+    case .textField:
+      let shown = view.content.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.content.placeholder
+      guard let shown, !shown.isEmpty else { return nil }
+      text = shown
+      maxLines = 1
+      truncation = .tail
+      horizontalInset = 14
+    default:
+      return nil
+    }
+    font = Self.font(of: view).request(systemFamily: systemFamily)
+  }
+
+  /// The kind's default font: body (17 pt), as UILabel, UIButton.Configuration and
+  /// UITextField use.
+  package static func font(of view: View) -> Font {
+    view.content.font ?? .body
+  }
+
+  /// The text laid out in a view this wide (nil: as wide as the text needs).
+  package func layout(inViewWidth width: Double?) -> TextLayout {
+    TextSystem.shared.layout(
+      text, font: font, maxWidth: width.map { max(0, $0 - horizontalInset) }, maxLines: maxLines,
+      truncation: truncation)
+  }
+
+  /// Whether the text's height follows the width it is given.
+  package var wraps: Bool { maxLines != 1 }
+}
+
+extension Font {
+  /// The request for this font, `systemFamily` (or Inter) standing in for the system font.
+  package func request(systemFamily: String? = nil) -> FontRequest {
+    FontRequest(
+      family: family ?? systemFamily ?? FontRequest.systemFamily, size: size, weight: cssWeight)
+  }
+}

@@ -1,0 +1,128 @@
+import Appearance
+import Geometry
+import Motion
+import Typography
+
+extension LottieState {
+  /// A text part as shape groups: its glyphs' outlines as closed cubic paths in font units
+  /// (y down), one group per font scale holding its fill, inside a group placed at the part's
+  /// anchored `x`/`y` (which follow the view's animated size).
+  func glyphGroup(_ part: SkinPart, _ run: GlyphRun, of view: SceneView) -> LottieJSON? {
+    var lengths: [String: AnchoredLength] = [:]
+    var texts: [String: String] = [:]
+    for (name, value) in part.attributes {
+      switch value {
+      case .length(let length): lengths[name] = length
+      case .text(let text): texts[name] = text
+      }
+    }
+    guard let color = texts["fill"].flatMap(Self.color) else { return nil }
+    let opacity = (Double(texts["fill-opacity"] ?? "1") ?? 1) * (Double(texts["opacity"] ?? "1") ?? 1)
+    var scaled: [(scale: Double, paths: [LottieJSON])] = []
+    for glyph in run.glyphs {
+      guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
+      else { continue }
+      let shift = GlyphOutline.Point(x: glyph.x / glyph.scale, y: glyph.y / glyph.scale)
+      if scaled.last?.scale != glyph.scale { scaled.append((glyph.scale, [])) }
+      scaled[scaled.count - 1].paths += Self.paths(outline, shift: shift)
+    }
+    guard !scaled.isEmpty else { return nil }
+    var groups: [LottieJSON] = []
+    for (scale, paths) in scaled {
+      groups.append(
+        transformed(
+          "glyphs", paths + [fill(color, opacity: opacity)], position: .object([("a", .number(0)), ("k", .numbers([0, 0]))]),
+          scale: scale * 100))
+    }
+    func term(_ length: AnchoredLength?) -> [TrackAlgebra.Term] {
+      guard let length, length.factor != 0 else { return [] }
+      let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
+      return [self.term(view, property, factor: length.factor)]
+    }
+    let (x, y) = (lengths["x"], lengths["y"])
+    let position = combine([term(x), term(y)], offsets: [x?.offset ?? 0, y?.offset ?? 0])
+    return transformed(
+      "text", groups, position: property.property(position, map: { .numbers($0) }), scale: 100)
+  }
+
+  private func transformed(
+    _ name: String, _ items: [LottieJSON], position: LottieJSON, scale: Double
+  ) -> LottieJSON {
+    let transform: LottieJSON = .object([
+      ("ty", .string("tr")), ("p", position),
+      ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+      ("s", .object([("a", .number(0)), ("k", .numbers([scale, scale]))])),
+      ("r", .object([("a", .number(0)), ("k", .number(0))])),
+      ("o", .object([("a", .number(0)), ("k", .number(100))])),
+    ])
+    return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [transform]))])
+  }
+
+  /// One closed `sh` path per contour: vertices with in and out tangents relative to them.
+  static func paths(_ outline: GlyphOutline, shift: GlyphOutline.Point) -> [LottieJSON] {
+    var result: [LottieJSON] = []
+    for contour in outline.cubicContours where !contour.segments.isEmpty {
+      func place(_ point: GlyphOutline.Point) -> GlyphOutline.Point {
+        .init(x: point.x + shift.x, y: -point.y + shift.y)
+      }
+      var vertices = [place(contour.start)]
+      var ins = [GlyphOutline.Point(x: 0, y: 0)]
+      var outs: [GlyphOutline.Point] = []
+      for (c1, c2, end) in contour.segments {
+        let from = vertices[vertices.count - 1]
+        let (a, b, to) = (place(c1), place(c2), place(end))
+        outs.append(.init(x: a.x - from.x, y: a.y - from.y))
+        vertices.append(to)
+        ins.append(.init(x: b.x - to.x, y: b.y - to.y))
+      }
+      outs.append(.init(x: 0, y: 0))
+      // A contour that ends where it starts: its last vertex is its first.
+      if vertices.count > 1, vertices[vertices.count - 1] == vertices[0] {
+        vertices.removeLast()
+        ins[0] = ins.removeLast()
+        outs.removeLast()
+      }
+      let pairs = { (points: [GlyphOutline.Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
+      result.append(
+        .object([
+          ("ty", .string("sh")), ("d", .number(1)),
+          ("ks", .object([
+            ("a", .number(0)),
+            ("k", .object([("c", .bool(true)), ("v", pairs(vertices)), ("i", pairs(ins)), ("o", pairs(outs))])),
+          ])),
+        ]))
+    }
+    return result
+  }
+
+  /// Views whose content changes over time: each variant in a group shown only in its time
+  /// window (hold keyframes on the group's opacity).
+  func variantGroups(_ view: SceneView) -> [LottieJSON] {
+    var result: [LottieJSON] = []
+    for (index, variant) in view.parts.enumerated() {
+      let end = index + 1 < view.parts.count ? view.parts[index + 1].start : scene.duration
+      var keys = [CombinedKeyframe(time: 0, values: [variant.start > 0 ? 0 : 100], easing: nil)]
+      if variant.start > 0 {
+        keys.append(CombinedKeyframe(time: variant.start, values: [0], easing: nil))
+        keys.append(CombinedKeyframe(time: variant.start, values: [100], easing: nil))
+      }
+      if end < scene.duration {
+        keys.append(CombinedKeyframe(time: end, values: [100], easing: nil))
+        keys.append(CombinedKeyframe(time: end, values: [0], easing: nil))
+      }
+      let items = variant.parts.compactMap { self.part($0, of: view) }
+      guard !items.isEmpty else { continue }
+      let opacity = property.property(keys, map: { .number($0[0]) })
+      let transform: LottieJSON = .object([
+        ("ty", .string("tr")), ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+        ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+        ("s", .object([("a", .number(0)), ("k", .numbers([100, 100]))])),
+        ("r", .object([("a", .number(0)), ("k", .number(0))])),
+        ("o", opacity),
+      ])
+      result.append(
+        .object([("ty", .string("gr")), ("nm", .string("content \(index)")), ("it", .array(items + [transform]))]))
+    }
+    return result
+  }
+}
