@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
     .testTarget(
       name: "LayoutTests",
-      dependencies: ["Layout", "Interface", "XMLTree", "Geometry", "Diagnostics"]),
+      dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
     .testTarget(name: "LottieOutputTests", dependencies: ["LottieOutput", "Pipeline", "Appearance"]),
     .testTarget(

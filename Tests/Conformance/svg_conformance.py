@@ -22,6 +22,10 @@ seeked to every time, and each `<g data-view>` is read:
 drawn later, inside every clipping ancestor; and 3 pt beyond their edges, where the topmost such
 view or the root's background (white when clear) must show.  Points near an edge or under
 anything unpredictable (text, translucent or turning views) are skipped.  Tolerance 8/255.
+With Firefox too, both take screenshots at those times (same size, device scale 1), and each view
+whose <g data-view> draws text (a child <svg role="img">, or one in a child <g>), shown (alpha > 0
+up its chain) and at least 4 px² large, is cropped to its frame (rounded outwards, clipped to the
+picture): the mean RGB difference between the browsers must be under 8 (of 255).
 A FILE.svg argument, with FILE.frames.json (the `frames` output) beside it, is checked without the
 binary: that is how fixtures/handmade.svg tests this checker.
 
@@ -34,12 +38,13 @@ Browser quirks (measured on Chromium 156 and Firefox 153 ESR):
 * getBoundingClientRect (stroke, nested viewports) and getScreenCTM/getCTM (nested <svg> x/y, the
   root viewBox) differ between the two, so the mapping is computed from animVal transform lists
   and nested <svg> attributes, which both report alike.
+* Chromium's screenshot PNGs use the "up" filter on every row, Firefox's "sub": both have fast paths.
 * Chromium is driven over the DevTools protocol on a pipe (fds 3/4), Firefox over WebDriver BiDi
   on its own WebSocket port: no selenium, chromedriver or geckodriver.  Both die with this process
   (PR_SET_PDEATHSIG).  --force-color-profile=srgb makes screenshot pixels the SVG's sRGB values.
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (no browser or
-binary, export or frames failed).  Last line: `N passed, M failed` (file × browser, and pixels).
+binary, export or frames failed).  Last line: `N passed, M failed` (file × browser, pixels, and texts).
 """
 import argparse, base64, ctypes, fcntl, hashlib, itertools, json, math, os, queue, re, select, shutil
 import signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
