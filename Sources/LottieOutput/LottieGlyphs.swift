@@ -110,7 +110,7 @@ extension LottieState {
         keys.append(CombinedKeyframe(time: end, values: [100], easing: nil))
         keys.append(CombinedKeyframe(time: end, values: [0], easing: nil))
       }
-      let items = variant.parts.compactMap { self.part($0, of: view) }
+      let items = variant.parts.reversed().compactMap { self.part($0, of: view) }
       guard !items.isEmpty else { continue }
       let opacity = property.property(keys, map: { .number($0[0]) })
       let transform: LottieJSON = .object([

@@ -20,10 +20,11 @@ extension LottieState {
       ])
     }
     var items: [LottieJSON] = [group("frame", [rect("frame")])]
+    // Lottie draws earlier items on top: the skin's last part first.
     if view.parts.count > 1 {
       items += variantGroups(view)
     } else {
-      for part in view.parts.first?.parts ?? [] {
+      for part in (view.parts.first?.parts ?? []).reversed() {
         if let shape = self.part(part, of: view) { items.append(shape) }
       }
     }

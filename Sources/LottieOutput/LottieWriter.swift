@@ -171,8 +171,14 @@ struct LottieState {
     let (start, end) = visibleFrames(view)
     members += [
       ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
-      ("shapes", .array(shapes(view))), ("ip", .number(start)), ("op", .number(end)),
-      ("st", .number(0)), ("bm", .number(0)),
+      ("shapes", .array(shapes(view))),
+    ]
+    // A view that clips clips its own drawing too (table rows past its bounds).
+    if view.clipsContent, view.parts.contains(where: { !$0.parts.isEmpty }) {
+      members += [("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: 0)]))]
+    }
+    members += [
+      ("ip", .number(start)), ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
     ]
     if start >= end { members.append(("hd", .bool(true))) }
     return .object(members)

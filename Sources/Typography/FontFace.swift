@@ -1,6 +1,6 @@
-import CFontconfig
-import CFreeType
-import CHarfBuzz
+internal import CFontconfig
+internal import CFreeType
+internal import CHarfBuzz
 
 /// One font file's face, open in FreeType (outlines, cmap, metrics) and HarfBuzz (shaping).
 ///

@@ -1,6 +1,6 @@
-import CFontconfig
-import CFreeType
-import CHarfBuzz
+internal import CFontconfig
+internal import CFreeType
+internal import CHarfBuzz
 
 /// The fonts of this machine: fontconfig finds a request's face and a fallback face for each
 /// character the primary face lacks (a CJK-capable one for Han, Kana and Hangul when one is

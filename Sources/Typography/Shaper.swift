@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// One character of a shaped paragraph: its glyphs (positioned from the character's start, in
 /// points) and its advance, with what line breaking needs to know about it.

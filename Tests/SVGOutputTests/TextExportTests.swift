@@ -69,6 +69,21 @@ struct TextExportTests {
     #expect(svg.contains("aria-label=\"&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;\""))
   }
 
+  @Test("Lottie draws a button's title above its capsule (earlier shapes draw on top)")
+  func lottieOrder() throws {
+    let source = #"""
+      <interface version="1" name="B" width="200" height="100">
+        <subviews><button id="b" title="Go" style="filled"/></subviews>
+        <constraints><constraint eq="b.leading == root.leading"/><constraint eq="b.top == root.top"/></constraints>
+      </interface>
+      """#
+    let json = try Self.export(source, .lottie)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let layer = try #require((object["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "b" })
+    let names = (layer["shapes"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
+    #expect(names == ["frame", "text", "rect"])
+  }
+
   @Test("Lottie draws each text as closed paths filled in its color")
   func lottieGlyphs() throws {
     let json = try Self.export(Self.scene(["Hello"]), .lottie)
