@@ -19,7 +19,7 @@ struct CheckCommand {
   func run() -> ExitStatus {
     var failed = false
     for file in files {
-      switch InputFile.read(file) {
+      switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
       case .failure(let problem):
         printer.printFileProblem(problem.message, file: file)
         failed = true

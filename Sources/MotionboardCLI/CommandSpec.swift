@@ -20,6 +20,9 @@ struct CommandSpec: Sendable {
   static let font = Option(
     name: "--font", shortName: nil, valueName: "<family>",
     help: "The installed family that stands in for the system font. (default: Inter)")
+  static let limit = Option(
+    name: "--limit", shortName: nil, valueName: "<name=value,...>",
+    help: "Raise or lower a limit: file-size, depth, elements, views, constraints, blocks, keyframes, duration, output-size.")
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")
@@ -33,7 +36,7 @@ struct CommandSpec: Sendable {
       a file has errors, 0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files to check.",
-    options: [font, color, help])
+    options: [font, limit, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -51,7 +54,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      font, color, help,
+      font, limit, color, help,
     ])
 
   static let export = CommandSpec(
@@ -72,7 +75,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--tolerance", valueName: "<points>",
         help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),
-      font, color, help,
+      font, limit, color, help,
     ])
 
   static let all = [check, export, frames]

@@ -79,7 +79,7 @@ struct ExportCommand {
   /// Exports one file; true when every output was written.
   private func export(_ file: String, library: TemplateLibrary) -> Bool {
     let bytes: [UInt8]
-    switch InputFile.read(file) {
+    switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):
       printer.printFileProblem(problem.message, file: file)
       return false
@@ -89,7 +89,8 @@ struct ExportCommand {
     var checked = compilation.check(bytes, file: file)
     var images: [String: [UInt8]] = [:]
     if let document = checked.document {
-      let (found, problems) = ResourceFiles.images(of: document, file: file)
+      let (found, problems) = ResourceFiles.images(
+        of: document, file: file, limit: compilation.options.limits.outputSize)
       images = found
       problems.forEach { checked.log.append($0) }
     }

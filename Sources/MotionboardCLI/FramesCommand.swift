@@ -59,7 +59,7 @@ struct FramesCommand {
 
   func run() -> ExitStatus {
     let bytes: [UInt8]
-    switch InputFile.read(file) {
+    switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):
       printer.printFileProblem(problem.message, file: file)
       return .inputErrors

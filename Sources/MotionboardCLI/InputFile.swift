@@ -11,10 +11,12 @@ enum InputFile {
     var message: String
   }
 
-  /// Files larger than this are refused before reading (the XML reader's own limit is lower).
-  static let readLimit = 64 << 20
-
-  static func read(_ path: String) -> Result<[UInt8], Problem> {
+  /// Reads a regular file of at most `limit` bytes (`--limit file-size`), refusing larger ones
+  /// before reading them.
+  /// `limitName` is the `--limit` that raises the limit, if one does.
+  static func read(
+    _ path: String, limit readLimit: Int, limitName: String? = "file-size"
+  ) -> Result<[UInt8], Problem> {
     var status = stat()
     guard stat(path, &status) == 0 else {
       return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)).lowercased())"))
@@ -23,7 +25,10 @@ enum InputFile {
       return .failure(Problem(message: "not a regular file"))
     }
     guard Int(status.st_size) <= readLimit else {
-      return .failure(Problem(message: "the file is \(status.st_size) bytes, larger than the limit of \(readLimit)"))
+      return .failure(
+        Problem(
+          message: "the file is \(status.st_size) bytes, larger than the limit of \(readLimit) bytes"
+            + (limitName.map { "; raise it with --limit \($0)=N" } ?? "")))
     }
     guard let handle = fopen(path, "rb") else {
       return .failure(Problem(message: "cannot open the file: \(String(cString: strerror(errno)).lowercased())"))

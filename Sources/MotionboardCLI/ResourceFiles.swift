@@ -31,7 +31,9 @@ enum ResourceFiles {
     var templates: [String: SkinTemplate] = [:]
     for kind in ViewKind.allCases {
       let path = "\(found)/\(kind.rawValue).xml"
-      guard case .success(let bytes) = InputFile.read(path) else { continue }
+      guard case .success(let bytes) = InputFile.read(path, limit: 1 << 20, limitName: nil) else {
+        continue
+      }
       templates[kind.rawValue] = SkinTemplate(
         kind: kind.rawValue, source: String(decoding: bytes, as: UTF8.self), file: path)
     }
@@ -40,13 +42,16 @@ enum ResourceFiles {
 
   /// The images of a document, read relative to its folder; a missing one is an error at the
   /// view that uses it.
-  static func images(of document: InterfaceDocument, file: String) -> ([String: [UInt8]], [Diagnostic]) {
+  /// An image larger than `limit` (the output-size limit) could never be embedded.
+  static func images(
+    of document: InterfaceDocument, file: String, limit: Int
+  ) -> ([String: [UInt8]], [Diagnostic]) {
     let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
     var images: [String: [UInt8]] = [:]
     var diagnostics: [Diagnostic] = []
     for view in document.views {
       guard let path = view.content.image, images[path] == nil else { continue }
-      switch InputFile.read("\(folder)/\(path)") {
+      switch InputFile.read("\(folder)/\(path)", limit: limit, limitName: "output-size") {
       case .success(let bytes):
         images[path] = bytes
       case .failure(let problem):

@@ -11,8 +11,8 @@ import XMLTree
 package struct Compilation: Sendable {
   /// Options of every stage, with their defaults.
   package struct Options: Sendable {
-    /// Limits on the XML input (size, nesting, element count).
-    package var xmlLimits = XMLTreeReader.Limits()
+    /// How much one input may ask for (sizes, counts, the timeline's length).
+    package var limits = Limits()
     /// The family standing in for the system font (`--font`); nil for Inter.
     package var systemFontFamily: String?
 
@@ -36,13 +36,15 @@ package struct Compilation: Sendable {
   /// Parses, resolves and lays out `bytes` read from `file`, replaying the timeline.
   package func check(_ bytes: [UInt8], file: String) -> Checked {
     var log = DiagnosticLog()
-    let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.xmlLimits).read(bytes, file: file)
+    let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.limits.xml).read(bytes, file: file)
     xmlDiagnostics.forEach { log.append($0) }
     guard let tree else { return Checked(document: nil, states: [], log: log) }
     var (document, parseLog) = InterfaceParser.parse(tree, file: file)
     log.append(contentsOf: parseLog)
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
     document.systemFontFamily = options.systemFontFamily
+    options.limits.check(document).forEach { log.append($0) }
+    guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
     FontCheck.diagnostics(document).forEach { log.append($0) }
     let (states, replayLog) = ModelReplay.states(of: document)
     log.append(contentsOf: replayLog)

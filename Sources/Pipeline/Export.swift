@@ -41,9 +41,14 @@ extension Compilation {
     guard let document = checked.document, !log.hasErrors else { return ([:], log) }
     var presentation = Presentation(document: document, states: checked.states)
     if options.loops { presentation.loops = true }
+    if let problem = self.options.limits.check(duration: presentation.duration, document: document) {
+      log.append(problem)
+      return ([:], log)
+    }
     let (scene, sceneDiagnostics) = SceneBuilder.build(
       presentation, library: library, images: images, options: options.tracks)
     sceneDiagnostics.forEach { log.append($0) }
+    self.options.limits.check(scene, document: document).forEach { log.append($0) }
     // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.
     for (key, track) in scene.tracks where track.keyframes.contains(where: { !$0.value.isFinite }) {
       log.error(
@@ -57,7 +62,13 @@ extension Compilation {
       case .svg: outputs[.svg] = SVGWriter().write(scene)
       case .lottie: outputs[.lottie] = LottieWriter(fps: options.fps).write(scene)
       }
+      if let output = outputs[format],
+        let problem = self.options.limits.check(output, format: format, document: document)
+      {
+        log.append(problem)
+      }
     }
+    guard !log.hasErrors else { return ([:], log) }
     return (outputs, log)
   }
 }

@@ -99,22 +99,33 @@ struct LineBreaker {
     return line[..<end].reduce(0) { $0 + $1.advance }
   }
 
-  /// The line cut to fit with "…".
+  /// The line cut to fit with "…" (linear in the line's length: widths are kept as running
+  /// sums, so a hostile 60,000-character title costs no more than measuring it).
   func truncated(_ line: [ShapedCharacter]) -> [ShapedCharacter] {
     let room = maxWidth - ellipsis.reduce(0) { $0 + $1.advance } + 1e-9
-    var kept = line
     switch truncation {
     case .tail:
-      while !kept.isEmpty, Self.width(kept) > room || kept.last!.isSpace { kept.removeLast() }
-      return kept + ellipsis
+      var kept = line.count
+      var width = line.reduce(0) { $0 + $1.advance }
+      while kept > 0, width > room || line[kept - 1].isSpace {
+        kept -= 1
+        width -= line[kept].advance
+      }
+      return Array(line[..<kept]) + ellipsis
     case .middle:
       // Keep the ends, removing characters from the middle.
       let count = line.count
       var head = (count + 1) / 2
       var tail = count - head
-      func sum(_ part: ArraySlice<ShapedCharacter>) -> Double { part.reduce(0) { $0 + $1.advance } }
-      while head + tail > 0, sum(line[..<head]) + sum(line[(count - tail)...]) > room {
-        if head > tail { head -= 1 } else { tail -= 1 }
+      var width = line.reduce(0) { $0 + $1.advance }
+      while head + tail > 0, width > room {
+        if head > tail {
+          head -= 1
+          width -= line[head].advance
+        } else {
+          width -= line[count - tail].advance
+          tail -= 1
+        }
       }
       return Array(line[..<head]) + ellipsis + Array(line[(count - tail)...])
     }

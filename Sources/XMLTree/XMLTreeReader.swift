@@ -50,7 +50,7 @@ package struct XMLTreeReader: Sendable {
   }
 
   private static func tooLarge(_ size: Int, limit: Int) -> String {
-    "the file is \(size) bytes, larger than the limit of \(limit) bytes"
+    "the file is \(size) bytes, larger than the limit of \(limit) bytes; raise it with --limit file-size=N"
   }
 
   /// Only UTF-8 (and its ASCII subset) is read, so byte offsets are source offsets; returns the
@@ -142,11 +142,15 @@ private final class TreeBuilder {
       ?? SourceLocation(file: lines.file, line: Int(xmlSAX2GetLineNumber(context)), column: 1)
     elementCount += 1
     if stack.count >= limits.maxDepth {
-      stop(context, .error("elements are nested deeper than \(limits.maxDepth) levels", at: elementLocation))
+      stop(context, .error(
+          "elements are nested deeper than \(limits.maxDepth) levels; raise the limit with --limit depth=N",
+          at: elementLocation))
       return
     }
     if elementCount > limits.maxElements {
-      stop(context, .error("the document has more than \(limits.maxElements) elements", at: elementLocation))
+      stop(context, .error(
+          "the document has more than \(limits.maxElements) elements; raise the limit with --limit elements=N",
+          at: elementLocation))
       return
     }
     var located: [SourceAttribute] = []

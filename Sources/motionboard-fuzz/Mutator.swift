@@ -15,6 +15,11 @@
     "0.001", "100", "true", "false", "#FFF", "#12345678", "systemBlue", "a.top == b.bottom + 8",
     "a.width == a.width * 2", "a.height <= -1 @1", "superview", "safeArea", "root", "a", "b",
     "easeInOut", "0 0 0 0", "1 2", "-5 -5 10 10", "&lt;script&gt;", "]]>", "\u{0}", "",
+    // Text and fonts: scripts, marks, ligatures, breaks, truncation, families.
+    "如何對使用了autolayout的UIView添加動畫", "مرحبا بالعالم hello", "e\u{301}\u{302}\u{303}",
+    "ffi fl ﬁ", "👨‍👩‍👧 ❤️", "a&#10;b&#10;&#10;c", "\t \t", "…", String(repeating: "W", count: 300),
+    String(repeating: "word ", count: 200), "system 1000 black", "Inter 0.5", "No Such Font 17",
+    "DejaVu Sans 17 bold", "largeTitle", "0", "2", "-3",
   ]
 
   /// Structure-aware half the time: replaces one attribute value with an interesting one, so

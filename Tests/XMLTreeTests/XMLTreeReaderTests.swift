@@ -87,20 +87,20 @@ struct XMLTreeReaderTests {
     limits.maxDepth = 64
     let (tree, diagnostics) = read(text, limits: limits)
     #expect(tree == nil)
-    #expect(diagnostics == ["1:193: elements are nested deeper than 64 levels"])
+    #expect(diagnostics == ["1:193: elements are nested deeper than 64 levels; raise the limit with --limit depth=N"])
   }
 
   @Test("files over the size limit are refused before parsing")
   func sizeLimit() {
     var limits = XMLTreeReader.Limits()
     limits.maxBytes = 10
-    #expect(read("<a>0123456789</a>", limits: limits).1 == ["1:1: the file is 17 bytes, larger than the limit of 10 bytes"])
+    #expect(read("<a>0123456789</a>", limits: limits).1 == ["1:1: the file is 17 bytes, larger than the limit of 10 bytes; raise it with --limit file-size=N"])
   }
 
   @Test("more elements than the limit are refused")
   func elementLimit() {
     var limits = XMLTreeReader.Limits()
     limits.maxElements = 3
-    #expect(read("<a><b/><b/><b/></a>", limits: limits).1 == ["1:12: the document has more than 3 elements"])
+    #expect(read("<a><b/><b/><b/></a>", limits: limits).1 == ["1:12: the document has more than 3 elements; raise the limit with --limit elements=N"])
   }
 }

@@ -1,0 +1,132 @@
+import Appearance
+import Diagnostics
+import Interface
+import Motion
+import XMLTree
+
+/// How much one input may ask for. Every limit is an error with the number found and how to
+/// raise it (`--limit NAME=VALUE`), so a hostile or runaway file stops early and clearly
+/// instead of exhausting time, memory or disk.
+package struct Limits: Sendable, Equatable {
+  /// The input file, in bytes (default 8 MiB).
+  package var fileSize = 8 << 20
+  /// Element nesting (default 64; the format needs about 2 levels per view level).
+  package var depth = 64
+  /// XML elements (default 200,000).
+  package var elements = 200_000
+  /// Views, the root included (default 20,000).
+  package var views = 20_000
+  /// Declared constraints (default 100,000).
+  package var constraints = 100_000
+  /// Timeline blocks (default 10,000).
+  package var blocks = 10_000
+  /// Keyframes over all of an export's tracks (default 1,000,000).
+  package var keyframes = 1_000_000
+  /// The timeline's length in seconds (default one hour).
+  package var duration = 3600.0
+  /// One exported file, in bytes (default 64 MiB).
+  package var outputSize = 64 << 20
+
+  package init() {}
+
+  /// The names `--limit` takes, with a setter each.
+  package static let names: [String] = [
+    "file-size", "depth", "elements", "views", "constraints", "blocks", "keyframes", "duration",
+    "output-size",
+  ]
+
+  /// Sets a limit by name; false when the name is unknown or the value is not a positive number
+  /// (a whole one, except for `duration`).
+  package mutating func set(_ name: String, _ text: String) -> Bool {
+    if name == "duration" {
+      guard let value = Double(text), value.isFinite, value > 0 else { return false }
+      duration = value
+      return true
+    }
+    guard let value = Int(text), value > 0 else { return false }
+    switch name {
+    case "file-size": fileSize = value
+    case "depth": depth = value
+    case "elements": elements = value
+    case "views": views = value
+    case "constraints": constraints = value
+    case "blocks": blocks = value
+    case "keyframes": keyframes = value
+    case "output-size": outputSize = value
+    default: return false
+    }
+    return true
+  }
+
+  var xml: XMLTreeReader.Limits {
+    var limits = XMLTreeReader.Limits()
+    limits.maxBytes = fileSize
+    limits.maxDepth = depth
+    limits.maxElements = elements
+    return limits
+  }
+
+  private static func over(_ what: String, _ count: String, _ limit: String, _ name: String) -> String {
+    "\(what) \(count), more than the limit of \(limit); raise it with --limit \(name)=N"
+  }
+
+  /// The document's counts against the limits.
+  func check(_ document: InterfaceDocument) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    if document.views.count > views {
+      diagnostics.append(
+        .error(
+          Self.over("the document has", "\(document.views.count) views", "\(views)", "views"),
+          at: document.views[views].location))
+    }
+    if document.constraints.count > constraints {
+      diagnostics.append(
+        .error(
+          Self.over(
+            "the document has", "\(document.constraints.count) constraints", "\(constraints)",
+            "constraints"),
+          at: document.constraints[constraints].location))
+    }
+    if document.timeline.blocks.count > blocks {
+      diagnostics.append(
+        .error(
+          Self.over("the timeline has", "\(document.timeline.blocks.count) blocks", "\(blocks)", "blocks"),
+          at: document.timeline.blocks[blocks].location))
+    }
+    return diagnostics
+  }
+
+  /// The timeline's length against the limit.
+  func check(duration length: Double, document: InterfaceDocument) -> Diagnostic? {
+    guard length > duration else { return nil }
+    return .error(
+      Self.over(
+        "the timeline lasts", "\(Appearance.number(length)) s", "\(Appearance.number(duration)) s",
+        "duration"), at: document.timeline.location ?? document.location)
+  }
+
+  /// The animation's keyframes against the limit.
+  func check(_ scene: AnimatedScene, document: InterfaceDocument) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let at = document.timeline.location ?? document.location
+    let count =
+      scene.tracks.values.reduce(0) { $0 + $1.keyframes.count }
+      + scene.backgrounds.values.reduce(0) { $0 + $1.keyframes.count }
+    if count > keyframes {
+      diagnostics.append(
+        .error(
+          Self.over("the animation needs", "\(count) keyframes", "\(keyframes)", "keyframes")
+            + " (or a larger --tolerance)", at: at))
+    }
+    return diagnostics
+  }
+
+  /// An exported file's size against the limit.
+  func check(_ output: String, format: OutputFormat, document: InterfaceDocument) -> Diagnostic? {
+    let size = output.utf8.count
+    guard size > outputSize else { return nil }
+    return .error(
+      Self.over("the \(format.rawValue) export is", "\(size) bytes", "\(outputSize) bytes", "output-size"),
+      at: document.location)
+  }
+}
