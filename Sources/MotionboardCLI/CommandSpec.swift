@@ -21,8 +21,8 @@ struct CommandSpec: Sendable {
     name: "--font", shortName: nil, valueName: "<family>",
     help: "The installed family that stands in for the system font. (default: Inter)")
   static let limit = Option(
-    name: "--limit", shortName: nil, valueName: "<name=value,...>",
-    help: "Raise or lower a limit: file-size, depth, elements, views, constraints, blocks, keyframes, duration, output-size.")
+    name: "--limit", shortName: nil, valueName: "<limits>",
+    help: "Change limits, e.g. views=50000,duration=600. (see the README)")
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")

@@ -125,6 +125,7 @@ struct CommandLineTests {
 
         OPTIONS:
           --font <family>         The installed family that stands in for the system font. (default: Inter)
+          --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)
           -h, --help              Show help information.
 
