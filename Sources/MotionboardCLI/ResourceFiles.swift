@@ -41,8 +41,9 @@ enum ResourceFiles {
   }
 
   /// The images of a document, read relative to its folder; a missing one is an error at the
-  /// view that uses it.
-  /// An image larger than `limit` (the output-size limit) could never be embedded.
+  /// view that uses it, and so is one that resolves outside the folder (a symbolic link out of
+  /// it: the format already refuses `..` and absolute paths). An image larger than `limit`
+  /// (the output-size limit) could never be embedded.
   static func images(
     of document: InterfaceDocument, file: String, limit: Int
   ) -> ([String: [UInt8]], [Diagnostic]) {
@@ -51,6 +52,15 @@ enum ResourceFiles {
     var diagnostics: [Diagnostic] = []
     for view in document.views {
       guard let path = view.content.image, images[path] == nil else { continue }
+      if let real = realPath("\(folder)/\(path)"), let base = realPath(folder),
+        !real.hasPrefix(base == "/" ? "/" : base + "/")
+      {
+        diagnostics.append(
+          .error(
+            "image '\(path)' of '\(view.id)' resolves to '\(real)', outside the document's folder",
+            at: view.location))
+        continue
+      }
       switch InputFile.read("\(folder)/\(path)", limit: limit, limitName: "output-size") {
       case .success(let bytes):
         images[path] = bytes
@@ -59,6 +69,13 @@ enum ResourceFiles {
       }
     }
     return (images, diagnostics)
+  }
+
+  /// The path with symbolic links, `.` and `..` resolved; nil when it does not exist.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -232,6 +232,26 @@ struct ExportTests {
     #expect(readText(folder + "/slide.svg") == before)
   }
 
+  @Test("an image that is a symbolic link out of the document's folder is refused, and nothing is written")
+  func imageSymlinkOut() {
+    let folder = Self.temporaryFolder()
+    let outside = Self.temporaryFolder() + "/secret.png"
+    let secret = fopen(outside, "w")
+    fputs("not for export", secret)
+    fclose(secret)
+    #expect(symlink(outside, folder + "/photo.png") == 0)
+    let input = folder + "/card.xml"
+    let handle = fopen(input, "w")
+    fputs(
+      #"<interface version="1" width="100" height="100"><subviews><imageView id="photo" image="photo.png" frame="0 0 50 50"/></subviews></interface>"#,
+      handle)
+    fclose(handle)
+    let result = runMotionboard(["export", input, "--output", folder + "/out", "--color", "never"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("error: image 'photo.png' of 'photo' resolves to '\(outside)', outside the document's folder"))
+    #expect(files(in: folder + "/out", suffix: "").filter { !$0.hasPrefix(".") }.isEmpty)
+  }
+
   @Test("a batch reports how many files it exported and how many failed")
   func batchSummary() {
     let folder = Self.temporaryFolder()
