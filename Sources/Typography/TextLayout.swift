@@ -41,8 +41,9 @@ package struct TextLayout: Hashable, Sendable {
   package static let pixelScale = 3.0
 
   package static func pixelCeil(_ value: Double) -> Double {
-    // A thousandth of a pixel of slack keeps exact sizes from rounding up a whole pixel.
-    (value * pixelScale - 1e-3).rounded(.up) / pixelScale
+    // A millionth of a pixel of slack keeps exact sizes from rounding up by floating-point noise.
+    let rounded = (value * pixelScale - 1e-6).rounded(.up) / pixelScale
+    return rounded > 0 ? rounded : 0
   }
 }
 

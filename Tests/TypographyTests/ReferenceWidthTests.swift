@@ -82,7 +82,7 @@ struct ReferenceWidthTests {
       let width = layout.size.width
       #expect(abs(width - reference.width) < 0.5, "\(test.text): \(width) vs \(reference.width)")
       // Rounding is up, to whole pixels at 3×.
-      #expect(width >= reference.width - 1e-9 && width < reference.width + 1 / 3 + 1e-9)
+      #expect(width >= reference.width - 1e-6 && width < reference.width + 1 / 3 + 1e-6)
       let faces = Set(
         layout.lines.flatMap(\.glyphs).map {
           String($0.key.face.split(separator: "/").last!.split(separator: "#").first!)
