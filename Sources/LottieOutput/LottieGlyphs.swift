@@ -29,10 +29,7 @@ extension LottieState {
     guard !scaled.isEmpty else { return nil }
     var groups: [LottieJSON] = []
     for (scale, paths) in scaled {
-      groups.append(
-        transformed(
-          "glyphs", paths + [fill(color, opacity: opacity)], position: .object([("a", .number(0)), ("k", .numbers([0, 0]))]),
-          scale: scale * 100))
+      groups.append(group("glyphs", paths + [fill(color, opacity: opacity)], scale: scale * 100))
     }
     func term(_ length: AnchoredLength?) -> [TrackAlgebra.Term] {
       guard let length, length.factor != 0 else { return [] }
@@ -41,21 +38,7 @@ extension LottieState {
     }
     let (x, y) = (lengths["x"], lengths["y"])
     let position = combine([term(x), term(y)], offsets: [x?.offset ?? 0, y?.offset ?? 0])
-    return transformed(
-      "text", groups, position: property.property(position, map: { .numbers($0) }), scale: 100)
-  }
-
-  private func transformed(
-    _ name: String, _ items: [LottieJSON], position: LottieJSON, scale: Double
-  ) -> LottieJSON {
-    let transform: LottieJSON = .object([
-      ("ty", .string("tr")), ("p", position),
-      ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-      ("s", .object([("a", .number(0)), ("k", .numbers([scale, scale]))])),
-      ("r", .object([("a", .number(0)), ("k", .number(0))])),
-      ("o", .object([("a", .number(0)), ("k", .number(100))])),
-    ])
-    return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [transform]))])
+    return group("text", groups, position: property.property(position, map: { .numbers($0) }))
   }
 
   /// One closed `sh` path per contour: vertices with in and out tangents relative to them.
@@ -113,15 +96,7 @@ extension LottieState {
       let items = variant.parts.reversed().compactMap { self.part($0, of: view) }
       guard !items.isEmpty else { continue }
       let opacity = property.property(keys, map: { .number($0[0]) })
-      let transform: LottieJSON = .object([
-        ("ty", .string("tr")), ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-        ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-        ("s", .object([("a", .number(0)), ("k", .numbers([100, 100]))])),
-        ("r", .object([("a", .number(0)), ("k", .number(0))])),
-        ("o", opacity),
-      ])
-      result.append(
-        .object([("ty", .string("gr")), ("nm", .string("content \(index)")), ("it", .array(items + [transform]))]))
+      result.append(group("content \(index)", items, opacity: opacity))
     }
     return result
   }

@@ -38,13 +38,18 @@ extension LottieState {
     return items
   }
 
-  func group(_ name: String, _ items: [LottieJSON]) -> LottieJSON {
+  /// A shape group; its transform places it at `position` (default the origin), scaled by
+  /// `scale` percent, with `opacity` (default 100).
+  func group(
+    _ name: String, _ items: [LottieJSON], position: LottieJSON? = nil, scale: Double = 100,
+    opacity: LottieJSON? = nil
+  ) -> LottieJSON {
     let transform: LottieJSON = .object([
-      ("ty", .string("tr")), ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+      ("ty", .string("tr")), ("p", position ?? .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
       ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-      ("s", .object([("a", .number(0)), ("k", .numbers([100, 100]))])),
+      ("s", .object([("a", .number(0)), ("k", .numbers([scale, scale]))])),
       ("r", .object([("a", .number(0)), ("k", .number(0))])),
-      ("o", .object([("a", .number(0)), ("k", .number(100))])),
+      ("o", opacity ?? .object([("a", .number(0)), ("k", .number(100))])),
     ])
     return .object([
       ("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [transform])),
