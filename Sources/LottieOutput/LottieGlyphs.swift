@@ -8,21 +8,14 @@ extension LottieState {
   /// (y down), one group per font scale holding its fill, inside a group placed at the part's
   /// anchored `x`/`y` (which follow the view's animated size).
   func glyphGroup(_ part: SkinPart, _ run: GlyphRun, of view: SceneView) -> LottieJSON? {
-    var lengths: [String: AnchoredLength] = [:]
-    var texts: [String: String] = [:]
-    for (name, value) in part.attributes {
-      switch value {
-      case .length(let length): lengths[name] = length
-      case .text(let text): texts[name] = text
-      }
-    }
+    let (lengths, texts) = Self.attributes(of: part)
     guard let color = texts["fill"].flatMap(Self.color) else { return nil }
     let opacity = (Double(texts["fill-opacity"] ?? "1") ?? 1) * (Double(texts["opacity"] ?? "1") ?? 1)
     var scaled: [(scale: Double, paths: [LottieJSON])] = []
     for glyph in run.glyphs {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
       else { continue }
-      let shift = GlyphOutline.Point(x: glyph.x / glyph.scale, y: glyph.y / glyph.scale)
+      let shift = Point(x: glyph.x / glyph.scale, y: glyph.y / glyph.scale)
       if scaled.last?.scale != glyph.scale { scaled.append((glyph.scale, [])) }
       scaled[scaled.count - 1].paths += Self.paths(outline, shift: shift)
     }
@@ -42,15 +35,15 @@ extension LottieState {
   }
 
   /// One closed `sh` path per contour: vertices with in and out tangents relative to them.
-  static func paths(_ outline: GlyphOutline, shift: GlyphOutline.Point) -> [LottieJSON] {
+  static func paths(_ outline: GlyphOutline, shift: Point) -> [LottieJSON] {
     var result: [LottieJSON] = []
     for contour in outline.cubicContours where !contour.segments.isEmpty {
-      func place(_ point: GlyphOutline.Point) -> GlyphOutline.Point {
+      func place(_ point: Point) -> Point {
         .init(x: point.x + shift.x, y: -point.y + shift.y)
       }
       var vertices = [place(contour.start)]
-      var ins = [GlyphOutline.Point(x: 0, y: 0)]
-      var outs: [GlyphOutline.Point] = []
+      var ins = [Point(x: 0, y: 0)]
+      var outs: [Point] = []
       for (c1, c2, end) in contour.segments {
         let from = vertices[vertices.count - 1]
         let (a, b, to) = (place(c1), place(c2), place(end))
@@ -65,7 +58,7 @@ extension LottieState {
         ins[0] = ins.removeLast()
         outs.removeLast()
       }
-      let pairs = { (points: [GlyphOutline.Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
+      let pairs = { (points: [Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
       result.append(
         .object([
           ("ty", .string("sh")), ("d", .number(1)),

@@ -85,14 +85,7 @@ extension LottieState {
   /// A skin part as a shape group: rectangles, ellipses, lines and glyphs.
   func part(_ part: SkinPart, of view: SceneView) -> LottieJSON? {
     if let run = part.glyphs { return glyphGroup(part, run, of: view) }
-    var lengths: [String: AnchoredLength] = [:]
-    var texts: [String: String] = [:]
-    for (name, value) in part.attributes {
-      switch value {
-      case .length(let length): lengths[name] = length
-      case .text(let text): texts[name] = text
-      }
-    }
+    let (lengths, texts) = Self.attributes(of: part)
     func t(_ length: AnchoredLength?, half: Bool = false) -> TrackAlgebra.Term? {
       guard let length else { return nil }
       let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
@@ -154,6 +147,21 @@ extension LottieState {
     }
     guard geometry.count > 1 else { return nil }
     return group(part.element, geometry)
+  }
+
+  /// A part's attributes by name: anchored lengths and plain values.
+  static func attributes(
+    of part: SkinPart
+  ) -> (lengths: [String: AnchoredLength], texts: [String: String]) {
+    var lengths: [String: AnchoredLength] = [:]
+    var texts: [String: String] = [:]
+    for (name, value) in part.attributes {
+      switch value {
+      case .length(let length): lengths[name] = length
+      case .text(let text): texts[name] = text
+      }
+    }
+    return (lengths, texts)
   }
 
   static func color(_ text: String) -> Color? {

@@ -1,4 +1,5 @@
 import Appearance
+import Geometry
 import Typography
 
 /// Glyph outlines as SVG: each glyph a `<path>` in `<defs>`, in font units with y down, and
@@ -11,7 +12,7 @@ enum GlyphPaths {
     var data = ""
     var current = (x: 0.0, y: 0.0)
     var contourOpen = false
-    func pair(_ point: GlyphOutline.Point) -> String {
+    func pair(_ point: Point) -> String {
       let dx = SVGNumber.length(point.x - current.x)
       let dy = SVGNumber.length(-point.y - current.y)
       return dy.hasPrefix("-") ? dx + dy : dx + " " + dy

@@ -1,6 +1,7 @@
 internal import CFontconfig
 internal import CFreeType
 internal import CHarfBuzz
+import Geometry
 
 /// One font file's face, open in FreeType (outlines, cmap, metrics) and HarfBuzz (shaping).
 ///
@@ -109,7 +110,7 @@ private final class OutlineCollector {
     Unmanaged<OutlineCollector>.fromOpaque(user!).takeUnretainedValue()
   }
 
-  private func point(_ vector: UnsafePointer<FT_Vector>?) -> GlyphOutline.Point {
+  private func point(_ vector: UnsafePointer<FT_Vector>?) -> Point {
     guard let vector else { return .init(x: 0, y: 0) }
     return .init(x: Double(vector.pointee.x), y: Double(vector.pointee.y))
   }

@@ -1,16 +1,8 @@
+import Geometry
+
 /// A glyph's outline in its font's units, y up, as FreeType decomposes it: contours start with
 /// `move` and close implicitly (nonzero winding fills them).
 package struct GlyphOutline: Hashable, Sendable {
-  package struct Point: Hashable, Sendable {
-    package var x: Double
-    package var y: Double
-
-    package init(x: Double, y: Double) {
-      self.x = x
-      self.y = y
-    }
-  }
-
   package enum Element: Hashable, Sendable {
     case move(Point)
     case line(Point)
