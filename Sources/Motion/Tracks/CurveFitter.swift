@@ -24,18 +24,21 @@ struct CurveFitter {
     var s = a
     var valueAtS = start
     while s < b - 1e-12 {
-      let whole = candidate(s, b, valueAtS, end)
+      var whole = candidate(s, b, valueAtS, end, accepting: tolerance * Self.margin)
       if whole.error > tolerance * Self.margin {
-        // The longest segment that fits: binary search on its end.
+        // The longest segment that fits: a binary search on its end, which stays on the time
+        // grain. The search only asks whether some curve fits (cheap: a curve is dropped at its
+        // first sample past the tolerance); the segment found then gets the best curve.
+        let target = tolerance * Self.margin
         var (low, high) = (s, b)
         var found: (easing: Easing, error: Double, end: Double, value: Double)?
         for _ in 0..<24 {
-          // Segment ends stay on the time grain.
           let middle = s + ((((low + high) / 2) - s) / shortest).rounded(.down) * shortest
           guard middle > low else { break }
-          let attempt = candidate(s, middle, valueAtS, f(middle))
-          if attempt.error <= tolerance * Self.margin {
-            found = (attempt.easing, attempt.error, middle, f(middle))
+          let value = f(middle)
+          let attempt = candidate(s, middle, valueAtS, value, accepting: target)
+          if attempt.error <= target {
+            found = (attempt.easing, attempt.error, middle, value)
             low = middle
           } else {
             high = middle
@@ -43,8 +46,9 @@ struct CurveFitter {
           if high - low < shortest / 4 { break }
         }
         if let found, found.end - s >= shortest {
-          segments.append(TrackBuilder.Segment(end: found.end, value: found.value, easing: found.easing))
-          worst = max(worst, found.error)
+          let best = candidate(s, found.end, valueAtS, found.value, improving: (found.easing, found.error))
+          segments.append(TrackBuilder.Segment(end: found.end, value: found.value, easing: best.easing))
+          worst = max(worst, best.error)
           valueAtS = found.value
           s = found.end
           continue
@@ -65,6 +69,7 @@ struct CurveFitter {
         }
         break
       }
+      whole = candidate(s, b, valueAtS, end, improving: whole)
       segments.append(TrackBuilder.Segment(end: b, value: end, easing: whole.easing))
       worst = max(worst, whole.error)
       s = b
@@ -72,10 +77,27 @@ struct CurveFitter {
     return (segments, worst)
   }
 
-  /// The best segment from s to e and its largest error.
-  private func candidate(_ s: Double, _ e: Double, _ v0: Double, _ v1: Double)
-    -> (easing: Easing, error: Double)
-  {
+  /// The samples' order: the middle first, then the quarters, and so on, so that a curve that
+  /// misses is usually found out at the first or second sample.
+  private static let order: [Int] = {
+    var order: [Int] = []
+    var step = samples / 2
+    while step >= 1 {
+      for index in stride(from: step, to: samples, by: step) where !order.contains(index - 1) {
+        order.append(index - 1)
+      }
+      step /= 2
+    }
+    return order
+  }()
+
+  /// The best segment from s to e and its largest error; with `accepting`, the first curve
+  /// whose error is within it (enough to know that the segment can be fitted); `improving` is
+  /// a fit already known, which only a better curve replaces.
+  private func candidate(
+    _ s: Double, _ e: Double, _ v0: Double, _ v1: Double, accepting: Double? = nil,
+    improving known: (easing: Easing, error: Double)? = nil
+  ) -> (easing: Easing, error: Double) {
     let span = e - s
     let delta = v1 - v0
     let times = (1..<Self.samples).map { s + span * Double($0) / Double(Self.samples) }
@@ -83,21 +105,30 @@ struct CurveFitter {
     let linearError = zip(times, values).map { t, v in abs(v - (v0 + delta * (t - s) / span)) }
       .max() ?? 0
     guard abs(delta) > 1e-12 else { return (.linear, linearError) }
+    if let accepting, linearError <= accepting { return (.linear, linearError) }
     let h = span * 1e-4
     let m0 = max(0, (f(s + h) - v0) / h * span / delta)
     let m1 = max(0, (v1 - f(e - h)) / h * span / delta)
     var best: (Easing, Double) = (.linear, linearError)
+    if let known, known.error < linearError { best = known }
     for alpha in Self.handles {
       let a = min(alpha, m0 > 0 ? 1 / m0 : 1)
       for beta in Self.handles {
         let c = min(beta, m1 > 0 ? 1 / m1 : 1)
         let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+        // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon as
+        // it cannot beat the best so far.
+        let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
         var error = 0.0
-        for (t, v) in zip(times, values) {
+        for index in Self.order {
+          let (t, v) = (times[index], values[index])
           error = max(error, abs(v - (v0 + delta * curve.y(atX: (t - s) / span))))
-          if error >= best.1 { break }
+          if error >= bound { break }
         }
-        if error < best.1 { best = (curve.easing, error) }
+        if error < bound, error < best.1 {
+          best = (curve.easing, error)
+          if accepting != nil { return best }
+        }
       }
     }
     return best
