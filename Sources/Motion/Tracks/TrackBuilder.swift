@@ -121,7 +121,11 @@ package struct TrackBuilder: Sendable {
     {
       return ([Segment(end: b, value: end, easing: exact)], 0)
     }
-    let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
+    // No motion is fitted closer than a millionth of its values' size: the tolerance holds for
+    // every motion on a screen (up to 50,000 pt), and a billion-point spring does not ask for
+    // keyframes a twentieth of a point apart.
+    let size = (0...8).map { abs(f(a + (b - a) * Double($0) / 8)) }.max() ?? 0
+    let tolerance = max(key.property.tolerance(lengthTolerance: options.tolerance), size * 1e-6)
     return CurveFitter(f: f, tolerance: tolerance, shortest: options.shortestSegment)
       .fit(from: a, to: b, start: start, end: end)
   }
