@@ -70,27 +70,4 @@ extension LottieState {
     }
     return result
   }
-
-  /// Views whose content changes over time: each variant in a group shown only in its time
-  /// window (hold keyframes on the group's opacity).
-  func variantGroups(_ view: SceneView) -> [LottieJSON] {
-    var result: [LottieJSON] = []
-    for (index, variant) in view.parts.enumerated() {
-      let end = index + 1 < view.parts.count ? view.parts[index + 1].start : scene.duration
-      var keys = [CombinedKeyframe(time: 0, values: [variant.start > 0 ? 0 : 100], easing: nil)]
-      if variant.start > 0 {
-        keys.append(CombinedKeyframe(time: variant.start, values: [0], easing: nil))
-        keys.append(CombinedKeyframe(time: variant.start, values: [100], easing: nil))
-      }
-      if end < scene.duration {
-        keys.append(CombinedKeyframe(time: end, values: [100], easing: nil))
-        keys.append(CombinedKeyframe(time: end, values: [0], easing: nil))
-      }
-      let items = variant.parts.reversed().compactMap { self.part($0, of: view) }
-      guard !items.isEmpty else { continue }
-      let opacity = property.property(keys, map: { .number($0[0]) })
-      result.append(group("content \(index)", items, opacity: opacity))
-    }
-    return result
-  }
 }

@@ -29,11 +29,17 @@ package struct Limits: Sendable, Equatable {
 
   package init() {}
 
-  /// The names `--limit` takes, with a setter each.
-  package static let names: [String] = [
-    "file-size", "depth", "elements", "views", "constraints", "blocks", "keyframes", "duration",
-    "output-size",
-  ]
+  /// The whole-number limits by their `--limit` names (`duration` is the one in seconds).
+  private static var counts: [(name: String, limit: WritableKeyPath<Limits, Int>)] {
+    [
+      ("file-size", \.fileSize), ("depth", \.depth), ("elements", \.elements), ("views", \.views),
+      ("constraints", \.constraints), ("blocks", \.blocks), ("keyframes", \.keyframes),
+      ("output-size", \.outputSize),
+    ]
+  }
+
+  /// The names `--limit` takes.
+  package static let names = counts.map(\.name) + ["duration"]
 
   /// Sets a limit by name; false when the name is unknown or the value is not a positive number
   /// (a whole one, except for `duration`).
@@ -43,18 +49,10 @@ package struct Limits: Sendable, Equatable {
       duration = value
       return true
     }
-    guard let value = Int(text), value > 0 else { return false }
-    switch name {
-    case "file-size": fileSize = value
-    case "depth": depth = value
-    case "elements": elements = value
-    case "views": views = value
-    case "constraints": constraints = value
-    case "blocks": blocks = value
-    case "keyframes": keyframes = value
-    case "output-size": outputSize = value
-    default: return false
-    }
+    guard let limit = Self.counts.first(where: { $0.name == name })?.limit,
+      let value = Int(text), value > 0
+    else { return false }
+    self[keyPath: limit] = value
     return true
   }
 

@@ -22,7 +22,9 @@ struct IntrinsicContent {
 
   init(of view: View, systemFamily: String?) {
     let text = ViewText(view, systemFamily: systemFamily)
-    let metrics = TextSystem.shared.metrics(ViewText.font(of: view).request(systemFamily: systemFamily))
+    var metrics: FontMetrics {
+      TextSystem.shared.metrics(ViewText.font(of: view).request(systemFamily: systemFamily))
+    }
     switch view.kind {
     case .label:
       guard let text else {
