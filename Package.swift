@@ -25,7 +25,8 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "Geometry"]),
+    .target(
+      name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "Geometry"]),
     // Layout: Auto Layout semantics on the solver.
     .target(
       name: "Layout",
@@ -40,7 +41,8 @@ let package = Package(
       dependencies: ["Interface", "Layout", "Appearance", "Typography", "Geometry", "Diagnostics"]),
     // Writers: they see only the AnimatedScene.
     .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
-    .target(name: "LottieOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
+    .target(
+      name: "LottieOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
@@ -68,7 +70,8 @@ let package = Package(
       name: "LayoutTests",
       dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
-    .testTarget(name: "LottieOutputTests", dependencies: ["LottieOutput", "Pipeline", "Appearance"]),
+    .testTarget(
+      name: "LottieOutputTests", dependencies: ["LottieOutput", "Pipeline", "Appearance"]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["SVGOutput", "Pipeline", "Appearance", "XMLTree", "Diagnostics"]),

@@ -27,11 +27,19 @@ package enum Appearance {
     systemFamily: String? = nil
   ) -> ([SkinPart], [Diagnostic]) {
     guard let template = library.templates[view.kind.rawValue] else {
-      return ([], [.warning("no template for '\(view.kind.rawValue)'; '\(view.id)' draws its frame only", at: view.location)])
+      return (
+        [],
+        [
+          .warning(
+            "no template for '\(view.kind.rawValue)'; '\(view.id)' draws its frame only",
+            at: view.location)
+        ]
+      )
     }
     let values = self.values(for: view, image: image, width: width, systemFamily: systemFamily)
     let rowHeight = view.content.rowHeight ?? 44
-    var (parts, problems) = template.parts(values: values, rows: view.content.rows, rowHeight: rowHeight)
+    var (parts, problems) = template.parts(
+      values: values, rows: view.content.rows, rowHeight: rowHeight)
     parts = parts.compactMap { part in
       part.element == "text" ? TextSetting.glyphs(for: part, width: width) : part
     }
@@ -47,7 +55,8 @@ package enum Appearance {
     let tint = view.style.tintColor ?? Color(rgba8: 0, 122, 255)
     // Text is centred vertically: the first baseline sits `baselineFromCenter` from the
     // middle, for as many lines as the text takes at this width.
-    let lines = ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
+    let lines =
+      ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
     let textHeight = Double(max(1, lines)) * metrics.lineHeight
     var values: [String: String] = [
       "fontFamily": SkinTemplate.escape(request.family),
@@ -84,7 +93,8 @@ package enum Appearance {
       values["titleColor"] = hex(title)
       values["titleOpacity"] = number(title.alpha)
     case .textField:
-      let bordered = view.content.borderStyle == .roundedRect || view.content.borderStyle == .bezel
+      let bordered =
+        view.content.borderStyle == .roundedRect || view.content.borderStyle == .bezel
         || view.content.borderStyle == .line
       values["borderRadius"] = view.content.borderStyle == .roundedRect ? "5" : "0"
       values["fieldBorderWidth"] = bordered ? "0.5" : "0"

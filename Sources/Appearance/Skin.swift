@@ -65,7 +65,8 @@ package struct SkinPart: Hashable, Sendable {
   }
 
   package static func == (a: SkinPart, b: SkinPart) -> Bool {
-    a.element == b.element && a.text == b.text && a.attributes.map(\.name) == b.attributes.map(\.name)
+    a.element == b.element && a.text == b.text
+      && a.attributes.map(\.name) == b.attributes.map(\.name)
       && a.attributes.map(\.value) == b.attributes.map(\.value) && a.glyphs == b.glyphs
   }
 

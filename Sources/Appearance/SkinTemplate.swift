@@ -42,7 +42,9 @@ package struct SkinTemplate: Sendable {
     guard let tree else { return ([], problems) }
     var diagnostics = problems
     guard tree.name == "skin" else {
-      return ([], [.error("a template's root element is <skin>, not <\(tree.name)>", at: tree.location)])
+      return (
+        [], [.error("a template's root element is <skin>, not <\(tree.name)>", at: tree.location)]
+      )
     }
     var parts: [SkinPart] = []
     for child in tree.children {
@@ -79,7 +81,9 @@ package struct SkinTemplate: Sendable {
     for attribute in element.attributes {
       guard Self.allowedAttributes.contains(attribute.name) else {
         diagnostics.append(
-          .error("attribute '\(attribute.name)' is not allowed in a skin template", at: attribute.location))
+          .error(
+            "attribute '\(attribute.name)' is not allowed in a skin template",
+            at: attribute.location))
         continue
       }
       if attribute.name == "href", !attribute.value.hasPrefix("data:") {

@@ -64,7 +64,8 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unsatisfiable(let id): "constraint \(id) cannot be satisfied with the required constraints"
+    case .unsatisfiable(let id):
+      "constraint \(id) cannot be satisfied with the required constraints"
     case .unknownConstraint(let id): "constraint \(id) is not in the solver"
     case .unknownEditVariable(let v): "'\(v)' is not an edit variable"
     case .duplicateEditVariable(let v): "'\(v)' is already an edit variable"

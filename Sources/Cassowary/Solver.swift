@@ -177,9 +177,10 @@ public struct Solver: Sendable {
   /// optional constraints of equal priority leave to a tie (several optima).
   public func ambiguousVariables(among variables: [Variable]) -> Set<Variable> {
     let unfixed = tableau.unfixedExternals()
-    return Set(variables.filter { variable in
-      tableau.symbol(of: variable).map { unfixed.contains($0) } ?? true
-    })
+    return Set(
+      variables.filter { variable in
+        tableau.symbol(of: variable).map { unfixed.contains($0) } ?? true
+      })
   }
 
   private mutating func optimizeIfNeeded() {

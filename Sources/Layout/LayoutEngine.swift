@@ -81,7 +81,8 @@ package struct LayoutEngine: Sendable {
       (LayoutAttribute.left, 0.0), (.top, 0), (.width, size.width), (.height, size.height),
     ] {
       append(
-        LayoutConstraint(firstItem: root, firstAttribute: attribute, constant: value, location: location),
+        LayoutConstraint(
+          firstItem: root, firstAttribute: attribute, constant: value, location: location),
         source: .root, context: nil)
     }
   }
@@ -111,7 +112,9 @@ package struct LayoutEngine: Sendable {
     space.firstBaselines[view.id] = content.firstBaseline
     space.lastBaselines[view.id] = content.lastBaseline
     let axes: [(LayoutAttribute, Double?, Double, Double)] = [
-      (.width, content.width, view.compressionResistance.horizontal, view.contentHugging.horizontal),
+      (
+        .width, content.width, view.compressionResistance.horizontal, view.contentHugging.horizontal
+      ),
       (.height, content.height, view.compressionResistance.vertical, view.contentHugging.vertical),
     ]
     var heightSlots: [Int] = []
@@ -234,7 +237,8 @@ package struct LayoutEngine: Sendable {
           let constraint = slots[slot].constraint
           let usesBaseline =
             (constraint.firstItem == .view(entry.id) && constraint.firstAttribute == .lastBaseline)
-            || (constraint.secondItem == .view(entry.id) && constraint.secondAttribute == .lastBaseline)
+            || (constraint.secondItem == .view(entry.id)
+              && constraint.secondAttribute == .lastBaseline)
           if usesBaseline { setConstant(slot, to: constraint.constant, context: nil) }
         }
         changed = true
@@ -295,7 +299,9 @@ package struct LayoutEngine: Sendable {
   /// The views and axes that the active constraints do not fix.
   package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
     var result: [(View, LayoutAttribute.Axis, [String])] = []
-    let all = views.compactMap { space.variables[$0.id] }.flatMap { [$0.x, $0.y, $0.width, $0.height] }
+    let all = views.compactMap { space.variables[$0.id] }.flatMap {
+      [$0.x, $0.y, $0.width, $0.height]
+    }
     let ambiguous = solver.ambiguousVariables(among: all)
     for view in views where view.id != "root" {
       guard let v = space.variables[view.id] else { continue }

@@ -10,7 +10,8 @@ extension LottieState {
   func glyphGroup(_ part: SkinPart, _ run: GlyphRun, of view: SceneView) -> LottieJSON? {
     let (lengths, texts) = Self.attributes(of: part)
     guard let color = texts["fill"].flatMap(Self.color) else { return nil }
-    let opacity = (Double(texts["fill-opacity"] ?? "1") ?? 1) * (Double(texts["opacity"] ?? "1") ?? 1)
+    let opacity =
+      (Double(texts["fill-opacity"] ?? "1") ?? 1) * (Double(texts["opacity"] ?? "1") ?? 1)
     var scaled: [(scale: Double, paths: [LottieJSON])] = []
     for glyph in run.glyphs {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
@@ -62,10 +63,18 @@ extension LottieState {
       result.append(
         .object([
           ("ty", .string("sh")), ("d", .number(1)),
-          ("ks", .object([
-            ("a", .number(0)),
-            ("k", .object([("c", .bool(true)), ("v", pairs(vertices)), ("i", pairs(ins)), ("o", pairs(outs))])),
-          ])),
+          (
+            "ks",
+            .object([
+              ("a", .number(0)),
+              (
+                "k",
+                .object([
+                  ("c", .bool(true)), ("v", pairs(vertices)), ("i", pairs(ins)), ("o", pairs(outs)),
+                ])
+              ),
+            ])
+          ),
         ]))
     }
     return result

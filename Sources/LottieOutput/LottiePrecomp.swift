@@ -19,7 +19,8 @@ extension LottieState {
     }
     // Inside: the view's own layer at (margin, margin), no rotation, scale or opacity.
     let vector = { (values: [Double]) in LottieJSON.numbers(values) }
-    let anchor = combine([[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
+    let anchor = combine(
+      [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
     let position = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
       offsets: [margin, margin])
@@ -41,7 +42,9 @@ extension LottieState {
     if let parent { members.append(("parent", .number(Double(parent)))) }
     members += [("sr", .number(1)), ("ks", transform(view, parent: parent, anchorOffset: margin))]
     if view.clipsContent {
-      members += [("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: margin)]))]
+      members += [
+        ("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: margin)])),
+      ]
     }
     let (start, end) = visibleFrames(view)
     members += [
@@ -55,9 +58,12 @@ extension LottieState {
   /// A rounded rectangle mask following the frame and corner radius.
   func mask(_ view: SceneView, margin: Double) -> LottieJSON {
     let keys = combine(
-      [[term(view, .width)], [term(view, .height)], [term(view, .cornerRadius)]], offsets: [0, 0, 0])
+      [[term(view, .width)], [term(view, .height)], [term(view, .cornerRadius)]],
+      offsets: [0, 0, 0])
     let path = property.property(keys) { values in
-      Self.roundedRect(x: margin, y: margin, width: max(0, values[0]), height: max(0, values[1]), radius: max(0, values[2]))
+      Self.roundedRect(
+        x: margin, y: margin, width: max(0, values[0]), height: max(0, values[1]),
+        radius: max(0, values[2]))
     }
     return .object([
       ("inv", .bool(false)), ("mode", .string("a")), ("pt", path),
@@ -76,8 +82,12 @@ extension LottieState {
       [x + r, y], [x + width - r, y], [x + width, y + r], [x + width, y + height - r],
       [x + width - r, y + height], [x + r, y + height], [x, y + height - r], [x, y + r],
     ]
-    let ins: [[Double]] = [[-k, 0], [0, 0], [0, -k], [0, 0], [k, 0], [0, 0], [0, k], [0, 0]]
-    let outs: [[Double]] = [[0, 0], [k, 0], [0, 0], [0, k], [0, 0], [-k, 0], [0, 0], [0, -k]]
+    let ins: [[Double]] = [
+      [-k, 0], [0, 0], [0, -k], [0, 0], [k, 0], [0, 0], [0, k], [0, 0],
+    ]
+    let outs: [[Double]] = [
+      [0, 0], [k, 0], [0, 0], [0, k], [0, 0], [-k, 0], [0, 0], [0, -k],
+    ]
     return .object([
       ("c", .bool(true)), ("v", .array(vertices.map { .numbers($0) })),
       ("i", .array(ins.map { .numbers($0) })), ("o", .array(outs.map { .numbers($0) })),

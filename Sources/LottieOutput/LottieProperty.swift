@@ -16,7 +16,9 @@ struct LottieProperty {
     return .object([("a", .number(1)), ("k", .array(keyframes(keys, map)))])
   }
 
-  private func keyframes(_ keys: [CombinedKeyframe], _ map: ([Double]) -> LottieJSON) -> [LottieJSON] {
+  private func keyframes(_ keys: [CombinedKeyframe], _ map: ([Double]) -> LottieJSON)
+    -> [LottieJSON]
+  {
     // A jump is two keys at one time: hold the first until the second.
     var frames: [(frame: Double, values: [Double], easing: Easing?, hold: Bool)] = []
     for (index, key) in keys.enumerated() {
@@ -46,8 +48,22 @@ struct LottieProperty {
       default: (x1, y1, x2, y2) = (0, 0, 1, 1)
       }
       let count = item.values.count
-      members.append(("o", .object([("x", .numbers(Array(repeating: x1, count: count))), ("y", .numbers(Array(repeating: y1, count: count)))])))
-      members.append(("i", .object([("x", .numbers(Array(repeating: x2, count: count))), ("y", .numbers(Array(repeating: y2, count: count)))])))
+      members.append(
+        (
+          "o",
+          .object([
+            ("x", .numbers(Array(repeating: x1, count: count))),
+            ("y", .numbers(Array(repeating: y1, count: count))),
+          ])
+        ))
+      members.append(
+        (
+          "i",
+          .object([
+            ("x", .numbers(Array(repeating: x2, count: count))),
+            ("y", .numbers(Array(repeating: y2, count: count))),
+          ])
+        ))
       return .object(members)
     }
   }

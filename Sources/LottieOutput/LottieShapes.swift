@@ -29,11 +29,13 @@ extension LottieState {
       }
     }
     if view.borderWidth > 0, view.borderColor.alpha > 0 {
-      items.append(group("border", [rect("border"), stroke(view.borderColor, width: view.borderWidth)]))
+      items.append(
+        group("border", [rect("border"), stroke(view.borderColor, width: view.borderWidth)]))
     }
     let background = scene.backgrounds[view.id]
     if view.background.alpha > 0 || background != nil {
-      items.append(group("background", [rect("background"), fill(view.background, track: background)]))
+      items.append(
+        group("background", [rect("background"), fill(view.background, track: background)]))
     }
     return items
   }
@@ -68,7 +70,8 @@ extension LottieState {
     opacity: LottieJSON? = nil
   ) -> LottieJSON {
     let transform: LottieJSON = .object([
-      ("ty", .string("tr")), ("p", position ?? .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+      ("ty", .string("tr")),
+      ("p", position ?? .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
       ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
       ("s", .object([("a", .number(0)), ("k", .numbers([scale, scale]))])),
       ("r", .object([("a", .number(0)), ("k", .number(0))])),
@@ -80,11 +83,17 @@ extension LottieState {
   }
 
   func fill(_ color: Color, track: ColorTrack? = nil, opacity: Double = 1) -> LottieJSON {
-    var colorProperty: LottieJSON = .object([("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1]))])
-    var opacityProperty: LottieJSON = .object([("a", .number(0)), ("k", .number(color.alpha * opacity * 100))])
+    var colorProperty: LottieJSON = .object([
+      ("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1])),
+    ])
+    var opacityProperty: LottieJSON = .object([
+      ("a", .number(0)), ("k", .number(color.alpha * opacity * 100)),
+    ])
     if let track {
       let keys = track.keyframes.map {
-        CombinedKeyframe(time: $0.time, values: [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha], easing: $0.easing)
+        CombinedKeyframe(
+          time: $0.time, values: [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha],
+          easing: $0.easing)
       }
       colorProperty = property.property(keys, map: { .numbers([$0[0], $0[1], $0[2], 1]) })
       opacityProperty = property.property(keys, map: { .number($0[3] * opacity * 100) })
@@ -98,7 +107,10 @@ extension LottieState {
   func stroke(_ color: Color, width: Double, opacity: Double = 1) -> LottieJSON {
     .object([
       ("ty", .string("st")),
-      ("c", .object([("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1]))])),
+      (
+        "c",
+        .object([("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1]))])
+      ),
       ("o", .object([("a", .number(0)), ("k", .number(color.alpha * opacity * 100))])),
       ("w", .object([("a", .number(0)), ("k", .number(width))])),
       ("lc", .number(2)), ("lj", .number(2)), ("bm", .number(0)),
@@ -126,36 +138,56 @@ extension LottieState {
       let center = combine(
         [[t(x), t(w, half: true)].compactMap { $0 }, [t(y), t(h, half: true)].compactMap { $0 }],
         offsets: [offset(x) + offset(w, half: true), offset(y) + offset(h, half: true)])
-      let size = combine([[t(w)].compactMap { $0 }, [t(h)].compactMap { $0 }], offsets: [offset(w), offset(h)])
+      let size = combine(
+        [[t(w)].compactMap { $0 }, [t(h)].compactMap { $0 }], offsets: [offset(w), offset(h)])
       let radius = Double(texts["rx"] ?? "0") ?? 0
-      geometry.append(.object([
-        ("ty", .string("rc")), ("d", .number(1)), ("p", property.property(center, map: vector)),
-        ("s", property.property(size, map: { .numbers($0.map { max(0, $0) }) })),
-        ("r", .object([("a", .number(0)), ("k", .number(radius))])),
-      ]))
+      geometry.append(
+        .object([
+          ("ty", .string("rc")), ("d", .number(1)), ("p", property.property(center, map: vector)),
+          ("s", property.property(size, map: { .numbers($0.map { max(0, $0) }) })),
+          ("r", .object([("a", .number(0)), ("k", .number(radius))])),
+        ]))
     case "circle", "ellipse":
       let (cx, cy) = (lengths["cx"], lengths["cy"])
-      let center = combine([[t(cx)].compactMap { $0 }, [t(cy)].compactMap { $0 }], offsets: [offset(cx), offset(cy)])
+      let center = combine(
+        [[t(cx)].compactMap { $0 }, [t(cy)].compactMap { $0 }], offsets: [offset(cx), offset(cy)])
       let rx = Double(texts["r"] ?? texts["rx"] ?? "0") ?? 0
       let ry = Double(texts["r"] ?? texts["ry"] ?? "0") ?? 0
-      geometry.append(.object([
-        ("ty", .string("el")), ("d", .number(1)), ("p", property.property(center, map: vector)),
-        ("s", .object([("a", .number(0)), ("k", .numbers([2 * rx, 2 * ry]))])),
-      ]))
+      geometry.append(
+        .object([
+          ("ty", .string("el")), ("d", .number(1)), ("p", property.property(center, map: vector)),
+          ("s", .object([("a", .number(0)), ("k", .numbers([2 * rx, 2 * ry]))])),
+        ]))
     case "line":
       let ends = combine(
-        [[t(lengths["x1"])].compactMap { $0 }, [t(lengths["y1"])].compactMap { $0 },
-         [t(lengths["x2"])].compactMap { $0 }, [t(lengths["y2"])].compactMap { $0 }],
-        offsets: [offset(lengths["x1"]), offset(lengths["y1"]), offset(lengths["x2"]), offset(lengths["y2"])])
-      geometry.append(.object([
-        ("ty", .string("sh")), ("d", .number(1)),
-        ("ks", property.property(ends, map: { values in
-          .object([
-            ("c", .bool(false)), ("v", .array([.numbers([values[0], values[1]]), .numbers([values[2], values[3]])])),
-            ("i", .array([.numbers([0, 0]), .numbers([0, 0])])), ("o", .array([.numbers([0, 0]), .numbers([0, 0])])),
-          ])
-        })),
-      ]))
+        [
+          [t(lengths["x1"])].compactMap { $0 }, [t(lengths["y1"])].compactMap { $0 },
+          [t(lengths["x2"])].compactMap { $0 }, [t(lengths["y2"])].compactMap { $0 },
+        ],
+        offsets: [
+          offset(lengths["x1"]), offset(lengths["y1"]), offset(lengths["x2"]),
+          offset(lengths["y2"]),
+        ])
+      geometry.append(
+        .object([
+          ("ty", .string("sh")), ("d", .number(1)),
+          (
+            "ks",
+            property.property(
+              ends,
+              map: { values in
+                .object([
+                  ("c", .bool(false)),
+                  (
+                    "v",
+                    .array([.numbers([values[0], values[1]]), .numbers([values[2], values[3]])])
+                  ),
+                  ("i", .array([.numbers([0, 0]), .numbers([0, 0])])),
+                  ("o", .array([.numbers([0, 0]), .numbers([0, 0])])),
+                ])
+              })
+          ),
+        ]))
     default:
       return nil
     }
@@ -191,6 +223,7 @@ extension LottieState {
     guard text.hasPrefix("#"), text.count == 7 else { return nil }
     let digits = text.dropFirst().compactMap(\.hexDigitValue)
     guard digits.count == 6 else { return nil }
-    return Color(rgba8: digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5])
+    return Color(
+      rgba8: digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5])
   }
 }

@@ -71,7 +71,9 @@ struct LottieState {
       below = layers(for: child, offset: 0, parent: index) + below
     }
     if let image = imageLayer(view, parent: index) { below.append(image) }
-    return below + [shapeLayer(view, index: index, parent: parent, transform: transform(view, parent: parent))]
+    return below + [
+      shapeLayer(view, index: index, parent: parent, transform: transform(view, parent: parent))
+    ]
   }
 
   /// The `data:` URI of the view's image part, if its skin draws one.
@@ -92,14 +94,18 @@ struct LottieState {
     // The asset declares the bitmap's own size (rlottie draws it at that size), and the
     // layer's scale stretches it over the frame.
     let pixels = view.imageSize ?? Size(width: 100, height: 100)
-    assets.append(.object([
-      ("id", .string(id)), ("w", .number(pixels.width)), ("h", .number(pixels.height)),
-      ("u", .string("")), ("p", .string(href)), ("e", .number(1)),
-    ]))
+    assets.append(
+      .object([
+        ("id", .string(id)), ("w", .number(pixels.width)), ("h", .number(pixels.height)),
+        ("u", .string("")), ("p", .string(href)), ("e", .number(1)),
+      ]))
     let index = nextIndex
     nextIndex += 1
     let size = combine(
-      [[term(view, .width, factor: 100 / pixels.width)], [term(view, .height, factor: 100 / pixels.height)]],
+      [
+        [term(view, .width, factor: 100 / pixels.width)],
+        [term(view, .height, factor: 100 / pixels.height)],
+      ],
       offsets: [0, 0])
     let transform: LottieJSON = .object([
       ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
@@ -111,7 +117,8 @@ struct LottieState {
     let (start, end) = visibleFrames(view)
     return .object([
       ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)),
-      ("nm", .string("\(view.id) image")), ("refId", .string(id)), ("parent", .number(Double(parent))),
+      ("nm", .string("\(view.id) image")), ("refId", .string(id)),
+      ("parent", .number(Double(parent))),
       ("sr", .number(1)), ("ks", transform), ("ao", .number(0)), ("ip", .number(start)),
       ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
     ])
@@ -136,7 +143,8 @@ struct LottieState {
     let anchor = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
       offsets: [anchorOffset, anchorOffset])
-    let scale = combine([[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
+    let scale = combine(
+      [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
     let rotation = combine([[term(view, .rotation)]], offsets: [0])
     let alpha = opacity ? combine([[term(view, .alpha, factor: 100)]], offsets: [0]) : []
     let vector = { (values: [Double]) in LottieJSON.numbers(values) }
@@ -147,8 +155,12 @@ struct LottieState {
       ("r", property.property(rotation, map: { .number($0[0]) })),
     ]
     members.append(
-      ("o", opacity ? property.property(alpha, map: { .number(min(100, max(0, $0[0]))) })
-        : .object([("a", .number(0)), ("k", .number(100))])))
+      (
+        "o",
+        opacity
+          ? property.property(alpha, map: { .number(min(100, max(0, $0[0]))) })
+          : .object([("a", .number(0)), ("k", .number(100))])
+      ))
     return .object(members)
   }
 
@@ -162,7 +174,8 @@ struct LottieState {
     ])
   }
 
-  func shapeLayer(_ view: SceneView, index: Int, parent: Int?, transform: LottieJSON) -> LottieJSON {
+  func shapeLayer(_ view: SceneView, index: Int, parent: Int?, transform: LottieJSON) -> LottieJSON
+  {
     var members: [(String, LottieJSON)] = [
       ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)),
       ("nm", .string(view.id)),
@@ -189,18 +202,25 @@ struct LottieState {
   /// shown again more than once keeps that whole window (Lottie layers have one in-out span).
   func visibleFrames(_ view: SceneView) -> (Double, Double) {
     var chain = [view]
-    while let parent = chain.last?.parent, let superview = self.view(parent) { chain.append(superview) }
+    while let parent = chain.last?.parent, let superview = self.view(parent) {
+      chain.append(superview)
+    }
     var times: Set<Double> = [0]
-    for member in chain { for change in scene.visibility[member.id] ?? [] { times.insert(change.time) } }
+    for member in chain {
+      for change in scene.visibility[member.id] ?? [] { times.insert(change.time) }
+    }
     func hidden(_ member: SceneView, at t: Double) -> Bool {
       var value = member.isHidden
-      for change in scene.visibility[member.id] ?? [] where change.time <= t { value = change.isHidden }
+      for change in scene.visibility[member.id] ?? [] where change.time <= t {
+        value = change.isHidden
+      }
       return value
     }
     let shown = times.sorted().filter { t in !chain.contains { hidden($0, at: t) } }
     guard let first = shown.first else { return (0, 0) }
     var end = frames
-    for t in times.sorted() where t > (shown.last ?? 0) && chain.contains(where: { hidden($0, at: t) }) {
+    for t in times.sorted()
+    where t > (shown.last ?? 0) && chain.contains(where: { hidden($0, at: t) }) {
       // rlottie still draws a layer on its out frame: end 0.9 frame early, which every player
       // reads as hidden from the frame of the change on.
       end = (t * property.fps).rounded() - 0.9

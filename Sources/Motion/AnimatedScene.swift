@@ -70,7 +70,9 @@ package enum SceneBuilder {
     let builder = TrackBuilder(presentation, options: options)
     var (trackList, diagnostics) = builder.tracks()
     var tracks: [Presentation.Key: Track] = [:]
-    for track in trackList { tracks[Presentation.Key(view: track.view, property: track.property)] = track }
+    for track in trackList {
+      tracks[Presentation.Key(view: track.view, property: track.property)] = track
+    }
     trackList.removeAll()
     let first = presentation.states[0]
     var views: [SceneView] = []
@@ -86,14 +88,16 @@ package enum SceneBuilder {
       var variants: [(start: Double, parts: [SkinPart])] = []
       var lastContent: ViewContent?
       var lastText: TextLayout?
-      for state in presentation.states where state.time < presentation.duration || variants.isEmpty {
+      for state in presentation.states where state.time < presentation.duration || variants.isEmpty
+      {
         let content = Self.content(of: view, in: state)
         var shown = view
         shown.content = content
         // Text is set again when the content or the width its lines depend on changes, at
         // the block's start (UIKit lays text out at the new bounds at once).
         let width = state.frames.frame(of: view.id).width
-        let text = ViewText(shown, systemFamily: document.systemFontFamily)?.layout(inViewWidth: width)
+        let text = ViewText(shown, systemFamily: document.systemFontFamily)?.layout(
+          inViewWidth: width)
         guard content != lastContent || text != lastText || variants.isEmpty else { continue }
         lastContent = content
         lastText = text
@@ -119,7 +123,8 @@ package enum SceneBuilder {
       views.append(
         SceneView(
           id: view.id, parent: view.parent, subviews: view.subviews,
-          clipsContent: view.style.clipsToBounds || view.kind == .tableView, borderWidth: properties?.borderWidth ?? 0,
+          clipsContent: view.style.clipsToBounds || view.kind == .tableView,
+          borderWidth: properties?.borderWidth ?? 0,
           borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
           initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),
           imageSize: image.flatMap(Appearance.pixelSize), parts: variants))

@@ -59,7 +59,8 @@ struct ArgumentScanner {
         result.values[option.name] = arguments[index]
         index += 1
       } else {
-        throw UsageError(message: "Missing value for '\(name) \(option.valueName ?? "")'.", command: spec.name)
+        throw UsageError(
+          message: "Missing value for '\(name) \(option.valueName ?? "")'.", command: spec.name)
       }
     }
     return result

@@ -49,7 +49,8 @@ enum AtomicFileWriter {
     guard descriptor >= 0 else {
       throw Failure(message: "cannot write in '\(folder)': \(errorText())")
     }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     setPending(temporary)
     defer { setPending(nil) }
     var bytes = Array(text.utf8)[...]

@@ -16,7 +16,8 @@ struct CommandSpec: Sendable {
   var argumentHelp: String
   var options: [Option]
 
-  static let help = Option(name: "--help", shortName: "-h", valueName: nil, help: "Show help information.")
+  static let help = Option(
+    name: "--help", shortName: "-h", valueName: nil, help: "Show help information.")
   static let font = Option(
     name: "--font", shortName: nil, valueName: "<family>",
     help: "The installed family that stands in for the system font. (default: Inter)")
@@ -67,10 +68,16 @@ struct CommandSpec: Sendable {
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files to export.",
     options: [
-      Option(name: "--output", shortName: "-o", valueName: "<folder>", help: "Where to write. (default: Output)"),
-      Option(name: "--format", valueName: "<formats>", help: "svg, lottie or both, comma-separated. (default: svg,lottie)"),
+      Option(
+        name: "--output", shortName: "-o", valueName: "<folder>",
+        help: "Where to write. (default: Output)"),
+      Option(
+        name: "--format", valueName: "<formats>",
+        help: "svg, lottie or both, comma-separated. (default: svg,lottie)"),
       Option(name: "--fps", valueName: "<rate>", help: "Lottie frames per second. (default: 60)"),
-      Option(name: "--templates", valueName: "<folder>", help: "The look of each view kind. (default: Templates)"),
+      Option(
+        name: "--templates", valueName: "<folder>",
+        help: "The look of each view kind. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
         name: "--tolerance", valueName: "<points>",
@@ -80,5 +87,7 @@ struct CommandSpec: Sendable {
 
   static let all = [check, export, frames]
 
-  var usage: String { "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "") }
+  var usage: String {
+    "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "")
+  }
 }

@@ -10,7 +10,8 @@ extension Compilation {
       let trimmed = family.trimmingCharacters()
       guard !trimmed.isEmpty, trimmed.count <= 200 else {
         throw UsageError(
-          message: "The value '\(family)' is invalid for '--font <family>'; name an installed family.",
+          message:
+            "The value '\(family)' is invalid for '--font <family>'; name an installed family.",
           command: command)
       }
       options.systemFontFamily = trimmed

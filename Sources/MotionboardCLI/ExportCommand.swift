@@ -38,7 +38,8 @@ struct ExportCommand {
     if let text = arguments.values["--tolerance"] {
       guard let value = Double(text), value > 0, value.isFinite else {
         throw UsageError(
-          message: "The value '\(text)' is invalid for '--tolerance <points>'; use a positive number.",
+          message:
+            "The value '\(text)' is invalid for '--tolerance <points>'; use a positive number.",
           command: "export")
       }
       options.tracks.tolerance = value

@@ -15,7 +15,8 @@ struct FramesCommand {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
       let message =
         arguments.positionals.isEmpty
-        ? "Missing expected argument '<file>'" : "frames takes one file, not \(arguments.positionals.count)"
+        ? "Missing expected argument '<file>'"
+        : "frames takes one file, not \(arguments.positionals.count)"
       throw UsageError(message: message, command: "frames")
     }
     self.file = file
@@ -28,10 +29,13 @@ struct FramesCommand {
       for item in list.split(separator: ",", omittingEmptySubsequences: false) {
         let text = String(item).trimmingCharacters()
         guard let value = Double(text), value.isFinite, value >= 0,
-          text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" })
+          text.allSatisfy({
+            $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-"
+          })
         else {
           throw UsageError(
-            message: "The value '\(text)' is invalid for '--at <times>'; use seconds like 0,0.25,1.5",
+            message:
+              "The value '\(text)' is invalid for '--at <times>'; use seconds like 0,0.25,1.5",
             command: "frames")
         }
         parsed.append((text, value))

@@ -42,7 +42,8 @@ enum HelpText {
     let command = error.command.flatMap { name in CommandSpec.all.first { $0.name == name } }
     let usage = command?.usage ?? "motionboard <subcommand>"
     let helpCommand = command.map { "motionboard \($0.name) --help" } ?? "motionboard --help"
-    return "Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n"
+    return
+      "Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n"
   }
 
   /// `  label<padding>help`, the help starting at column 27 or on the next line.

@@ -19,7 +19,8 @@ enum InputFile {
   ) -> Result<[UInt8], Problem> {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)).lowercased())"))
+      return .failure(
+        Problem(message: "cannot read the file: \(String(cString: strerror(errno)).lowercased())"))
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       return .failure(Problem(message: "not a regular file"))
@@ -27,11 +28,13 @@ enum InputFile {
     guard Int(status.st_size) <= readLimit else {
       return .failure(
         Problem(
-          message: "the file is \(status.st_size) bytes, larger than the limit of \(readLimit) bytes"
+          message:
+            "the file is \(status.st_size) bytes, larger than the limit of \(readLimit) bytes"
             + (limitName.map { "; raise it with --limit \($0)=N" } ?? "")))
     }
     guard let handle = fopen(path, "rb") else {
-      return .failure(Problem(message: "cannot open the file: \(String(cString: strerror(errno)).lowercased())"))
+      return .failure(
+        Problem(message: "cannot open the file: \(String(cString: strerror(errno)).lowercased())"))
     }
     defer { fclose(handle) }
     var bytes: [UInt8] = []
@@ -40,7 +43,9 @@ enum InputFile {
       let count = fread(&buffer, 1, buffer.count, handle)
       if count > 0 { bytes += buffer[..<count] }
       if count < buffer.count { break }
-      if bytes.count > readLimit { return .failure(Problem(message: "the file grew past the read limit")) }
+      if bytes.count > readLimit {
+        return .failure(Problem(message: "the file grew past the read limit"))
+      }
     }
     if ferror(handle) != 0 { return .failure(Problem(message: "cannot read the file")) }
     return .success(bytes)

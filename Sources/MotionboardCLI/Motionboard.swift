@@ -62,9 +62,10 @@ package enum Motionboard {
     if let command = CommandSpec.all.first(where: { $0.name == name }) { return command }
     let names = CommandSpec.all.map(\.name) + ["help"]
     if name.hasPrefix("-") {
-      let hint = Suggestion.closest(to: name, in: ["--help", "--version"]).map {
-        " Did you mean '\($0)'?"
-      } ?? ""
+      let hint =
+        Suggestion.closest(to: name, in: ["--help", "--version"]).map {
+          " Did you mean '\($0)'?"
+        } ?? ""
       throw UsageError(message: "Unknown option '\(name)'.\(hint)", command: nil)
     }
     let hint = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""

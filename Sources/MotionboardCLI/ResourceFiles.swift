@@ -25,7 +25,8 @@ enum ResourceFiles {
     guard let found = candidates.first(where: isFolder) else {
       return .failure(
         InputFile.Problem(
-          message: "cannot find the templates folder (looked in \(candidates.joined(separator: ", "))); "
+          message:
+            "cannot find the templates folder (looked in \(candidates.joined(separator: ", "))); "
             + "pass --templates DIR"))
     }
     var templates: [String: SkinTemplate] = [:]
@@ -65,7 +66,8 @@ enum ResourceFiles {
       case .success(let bytes):
         images[path] = bytes
       case .failure(let problem):
-        diagnostics.append(.error("image '\(path)' of '\(view.id)': \(problem.message)", at: view.location))
+        diagnostics.append(
+          .error("image '\(path)' of '\(view.id)': \(problem.message)", at: view.location))
       }
     }
     return (images, diagnostics)

@@ -41,7 +41,8 @@ extension Compilation {
     guard let document = checked.document, !log.hasErrors else { return ([:], log) }
     var presentation = Presentation(document: document, states: checked.states)
     if options.loops { presentation.loops = true }
-    if let problem = self.options.limits.check(duration: presentation.duration, document: document) {
+    if let problem = self.options.limits.check(duration: presentation.duration, document: document)
+    {
       log.append(problem)
       return ([:], log)
     }

@@ -64,7 +64,9 @@ package struct Limits: Sendable, Equatable {
     return limits
   }
 
-  private static func over(_ what: String, _ count: String, _ limit: String, _ name: String) -> String {
+  private static func over(_ what: String, _ count: String, _ limit: String, _ name: String)
+    -> String
+  {
     "\(what) \(count), more than the limit of \(limit); raise it with --limit \(name)=N"
   }
 
@@ -88,7 +90,8 @@ package struct Limits: Sendable, Equatable {
     if document.timeline.blocks.count > blocks {
       diagnostics.append(
         .error(
-          Self.over("the timeline has", "\(document.timeline.blocks.count) blocks", "\(blocks)", "blocks"),
+          Self.over(
+            "the timeline has", "\(document.timeline.blocks.count) blocks", "\(blocks)", "blocks"),
           at: document.timeline.blocks[blocks].location))
     }
     return diagnostics
@@ -124,7 +127,8 @@ package struct Limits: Sendable, Equatable {
     let size = output.utf8.count
     guard size > outputSize else { return nil }
     return .error(
-      Self.over("the \(format.rawValue) export is", "\(size) bytes", "\(outputSize) bytes", "output-size"),
+      Self.over(
+        "the \(format.rawValue) export is", "\(size) bytes", "\(outputSize) bytes", "output-size"),
       at: document.location)
   }
 }

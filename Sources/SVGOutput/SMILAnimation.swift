@@ -56,7 +56,8 @@ struct SMILClock {
     let keyText =
       track.map { self.keys($0, value) }
       ?? #"calcMode="linear" keyTimes="0;1" values="\#(constant);\#(constant)""#
-    return #"<animateTransform attributeName="transform" type="\#(type)"\#(additive) \#(timing) \#(keyText)/>"#
+    return
+      #"<animateTransform attributeName="transform" type="\#(type)"\#(additive) \#(timing) \#(keyText)/>"#
   }
 }
 

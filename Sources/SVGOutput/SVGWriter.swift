@@ -15,7 +15,8 @@ package struct SVGWriter: Sendable {
   package init() {}
 
   package func write(_ scene: AnimatedScene) -> String {
-    var state = WriterState(scene: scene, clock: SMILClock(duration: scene.duration, loops: scene.loops))
+    var state = WriterState(
+      scene: scene, clock: SMILClock(duration: scene.duration, loops: scene.loops))
     let width = SVGNumber.length(scene.size.width)
     let height = SVGNumber.length(scene.size.height)
     var body = ""
@@ -24,7 +25,8 @@ package struct SVGWriter: Sendable {
     }
     var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     text += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-    text += #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(SVGNumber.time(scene.duration))" "#
+    text +=
+      #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(SVGNumber.time(scene.duration))" "#
     text += #"data-loop="\#(scene.loops)">"# + "\n"
     text += "<title>\(SkinTemplate.escape(scene.name))</title>\n"
     if !state.definitions.isEmpty {
@@ -90,7 +92,9 @@ private struct WriterState {
 
   /// The transform chain: position, translation, then rotation and scale about the center.
   private func transform(_ view: SceneView, animations: inout String) -> String {
-    var chain: [(type: String, property: AnimatableProperty?, constant: Double, map: (Double) -> String)] = []
+    var chain:
+      [(type: String, property: AnimatableProperty?, constant: Double, map: (Double) -> String)] =
+        []
     let isRoot = view.parent == nil
     if !isRoot {
       chain.append(("translate", .x, value(view, .x), { "\(SVGNumber.length($0)) 0" }))
@@ -100,29 +104,38 @@ private struct WriterState {
       scene.track($0, of: view.id) != nil || value(view, $0) != 0
     }
     if moves {
-      chain.append(("translate", .translationX, value(view, .translationX), { "\(SVGNumber.length($0)) 0" }))
-      chain.append(("translate", .translationY, value(view, .translationY), { "0 \(SVGNumber.length($0))" }))
+      chain.append(
+        ("translate", .translationX, value(view, .translationX), { "\(SVGNumber.length($0)) 0" }))
+      chain.append(
+        ("translate", .translationY, value(view, .translationY), { "0 \(SVGNumber.length($0))" }))
     }
-    let turns = [AnimatableProperty.rotation, .scaleX, .scaleY].contains {
-      scene.track($0, of: view.id) != nil
-    } || value(view, .rotation) != 0 || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
+    let turns =
+      [AnimatableProperty.rotation, .scaleX, .scaleY].contains {
+        scene.track($0, of: view.id) != nil
+      } || value(view, .rotation) != 0 || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
     if turns {
       chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length($0 / 2)) 0" }))
-      chain.append(("translate", .height, value(view, .height), { "0 \(SVGNumber.length($0 / 2))" }))
+      chain.append(
+        ("translate", .height, value(view, .height), { "0 \(SVGNumber.length($0 / 2))" }))
       chain.append(("rotate", .rotation, value(view, .rotation), { SVGNumber.length($0) }))
       chain.append(("scale", .scaleX, value(view, .scaleX), { "\(SVGNumber.length($0)) 1" }))
       chain.append(("scale", .scaleY, value(view, .scaleY), { "1 \(SVGNumber.length($0))" }))
       chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length(-$0 / 2)) 0" }))
-      chain.append(("translate", .height, value(view, .height), { "0 \(SVGNumber.length(-$0 / 2))" }))
+      chain.append(
+        ("translate", .height, value(view, .height), { "0 \(SVGNumber.length(-$0 / 2))" }))
     }
     guard !chain.isEmpty else { return "" }
     let staticText = chain.map { "\($0.type)(\($0.map($0.constant)))" }.joined(separator: " ")
-    let animated = chain.contains { item in item.property.map { scene.track($0, of: view.id) != nil } ?? false }
+    let animated = chain.contains { item in
+      item.property.map { scene.track($0, of: view.id) != nil } ?? false
+    }
     if animated {
       for (index, item) in chain.enumerated() {
         let track = item.property.flatMap { scene.track($0, of: view.id) }
-        animations += clock.animateTransform(
-          item.type, first: index == 0, track: track, constant: item.map(item.constant), item.map) + "\n"
+        animations +=
+          clock.animateTransform(
+            item.type, first: index == 0, track: track, constant: item.map(item.constant), item.map)
+          + "\n"
       }
     }
     return #" transform="\#(staticText)""#
@@ -174,7 +187,8 @@ private struct WriterState {
     text += clock.keys(frames.map { ($0.time, Appearance.hex($0.color), $0.easing) }) + "/>"
     if Set(frames.map(\.color.alpha)).count > 1 || frames.contains(where: { $0.color.alpha < 1 }) {
       text += #"<animate attributeName="fill-opacity" \#(clock.timing) "#
-      text += clock.keys(frames.map { ($0.time, SVGNumber.length($0.color.alpha), $0.easing) }) + "/>"
+      text +=
+        clock.keys(frames.map { ($0.time, SVGNumber.length($0.color.alpha), $0.easing) }) + "/>"
     }
     return text
   }
@@ -272,22 +286,26 @@ private struct WriterState {
       var animations = ""
       if xTrack != nil || yTrack != nil {
         animations += clock.animateTransform(
-          "translate", first: true, track: xTrack, constant: "\(SVGNumber.length(-bx)) 0") {
-            "\(SVGNumber.length(-$0)) 0"
-          }
+          "translate", first: true, track: xTrack, constant: "\(SVGNumber.length(-bx)) 0"
+        ) {
+          "\(SVGNumber.length(-$0)) 0"
+        }
         animations += clock.animateTransform(
-          "translate", first: false, track: yTrack, constant: "0 \(SVGNumber.length(-by))") {
-            "0 \(SVGNumber.length(-$0))"
-          }
+          "translate", first: false, track: yTrack, constant: "0 \(SVGNumber.length(-by))"
+        ) {
+          "0 \(SVGNumber.length(-$0))"
+        }
       }
-      text = #"<g transform="translate(\#(SVGNumber.length(-bx)) \#(SVGNumber.length(-by)))">"# + "\n"
+      text =
+        #"<g transform="translate(\#(SVGNumber.length(-bx)) \#(SVGNumber.length(-by)))">"# + "\n"
         + text + animations + "</g>\n"
     }
     text = parts + text
     if view.clipsContent, !text.isEmpty {
       clipCount += 1
       let id = "clip\(clipCount)"
-      var rect = #"<rect x="0" y="0" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
+      var rect =
+        #"<rect x="0" y="0" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
       let radius = value(view, .cornerRadius)
       rect += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
       var animations = sizeAnimations(view, width: "width", height: "height")
@@ -296,7 +314,8 @@ private struct WriterState {
         animations += clock.animate("ry", track) { SVGNumber.length($0) }
       }
       rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
-      definitions += #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
+      definitions +=
+        #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
       text = #"<g clip-path="url(#\#(id))">"# + "\n" + text + "</g>\n"
     }
     return text
@@ -323,7 +342,9 @@ private struct WriterState {
 
   /// Hidden changes at block starts: a discrete animation between `inherit` and `hidden`, so a
   /// hidden superview hides its subviews as in UIKit.
-  private func visibilityAnimation(initial: Bool, _ changes: [(time: Double, isHidden: Bool)]) -> String {
+  private func visibilityAnimation(initial: Bool, _ changes: [(time: Double, isHidden: Bool)])
+    -> String
+  {
     var times = ["0"]
     var values = [initial ? "hidden" : "inherit"]
     for change in changes {

@@ -131,7 +131,8 @@ private final class OutlineCollector {
   }
 
   func cubic(
-    _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
+    _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?,
+    _ to: UnsafePointer<FT_Vector>?
   ) -> Int32 {
     elements.append(.cubic(point(c1), point(c2), point(to)))
     return 0

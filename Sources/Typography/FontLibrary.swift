@@ -81,7 +81,8 @@ final class FontLibrary {
     }
     let key = "\(file)#\(index)"
     if let open = faces[key] { return open }
-    guard let face = FontFace(library: library, file: file, index: Int(index), family: matchedFamily)
+    guard
+      let face = FontFace(library: library, file: file, index: Int(index), family: matchedFamily)
     else { return nil }
     faces[key] = face
     return face

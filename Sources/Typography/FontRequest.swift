@@ -26,7 +26,9 @@ package struct FontMetrics: Hashable, Sendable {
   /// The primary face's file name (without folders), for notes and tests.
   package var file: String
 
-  package init(ascender: Double, descender: Double, lineHeight: Double, family: String, file: String) {
+  package init(
+    ascender: Double, descender: Double, lineHeight: Double, family: String, file: String
+  ) {
     self.ascender = ascender
     self.descender = descender
     self.lineHeight = lineHeight

@@ -37,7 +37,8 @@ package struct GlyphOutline: Hashable, Sendable {
         segment = (current, point, point)
       case .quad(let control, let point):
         let c1 = Point(
-          x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+          x: current.x + 2 / 3 * (control.x - current.x),
+          y: current.y + 2 / 3 * (control.y - current.y))
         let c2 = Point(
           x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
         segment = (c1, c2, point)

@@ -57,13 +57,16 @@ struct Shaper {
       while runEnd < characters.count, faces[runEnd] === faces[runStart] { runEnd += 1 }
       let from = starts[runStart]
       let to = runEnd < characters.count ? starts[runEnd] : utf8.count
-      shapeRun(utf8, from: from, to: to, face: faces[runStart], size: request.size, owner: owner, into: &shaped)
+      shapeRun(
+        utf8, from: from, to: to, face: faces[runStart], size: request.size, owner: owner,
+        into: &shaped)
       runStart = runEnd
     }
     return shaped
   }
 
-  private func face(for character: Character, _ request: FontRequest, primary: FontFace) -> FontFace {
+  private func face(for character: Character, _ request: FontRequest, primary: FontFace) -> FontFace
+  {
     if primary.hasGlyphs(for: character) { return primary }
     guard let scalar = character.unicodeScalars.first,
       let fallback = fonts.fallback(for: scalar, weight: request.weight)

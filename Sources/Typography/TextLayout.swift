@@ -47,7 +47,6 @@ package struct TextLayout: Hashable, Sendable {
   }
 }
 
-
 /// How text that does not fit its lines is cut.
 package enum Truncation: Hashable, Sendable {
   /// "Long te…" (labels, text fields).

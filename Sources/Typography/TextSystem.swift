@@ -81,7 +81,8 @@ package final class TextSystem: Sendable {
     let clean = String(
       String.UnicodeScalarView(
         key.text.unicodeScalars.compactMap { scalar in
-          scalar == "\t" ? " " : (scalar.value < 0x20 && scalar != "\n") || scalar.value == 0x7F ? nil : scalar
+          scalar == "\t"
+            ? " " : (scalar.value < 0x20 && scalar != "\n") || scalar.value == 0x7F ? nil : scalar
         }))
     let breaker = LineBreaker(
       maxWidth: key.maxWidth ?? .greatestFiniteMagnitude, maxLines: key.maxLines,
@@ -89,7 +90,8 @@ package final class TextSystem: Sendable {
     let wraps = key.maxLines != 1 && key.maxWidth != nil
     var lines: [[ShapedCharacter]] = []
     for paragraph in clean.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += breaker.lines(shaper.shape(String(paragraph), key.font, primary: primary), wraps: wraps)
+      lines += breaker.lines(
+        shaper.shape(String(paragraph), key.font, primary: primary), wraps: wraps)
     }
     if key.maxLines > 0, lines.count > key.maxLines {
       lines.removeLast(lines.count - key.maxLines)

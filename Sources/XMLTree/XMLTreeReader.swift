@@ -108,7 +108,8 @@ private final class TreeBuilder {
       } ?? xmlCreateMemoryParserCtxt("", 0)
     }
     guard let context else {
-      diagnostics.append(.error("libxml2 could not start a parser", at: lines.location(ofOffset: 0)))
+      diagnostics.append(
+        .error("libxml2 could not start a parser", at: lines.location(ofOffset: 0)))
       return
     }
     defer { xmlFreeParserCtxt(context) }
@@ -142,13 +143,17 @@ private final class TreeBuilder {
       ?? SourceLocation(file: lines.file, line: Int(xmlSAX2GetLineNumber(context)), column: 1)
     elementCount += 1
     if stack.count >= limits.maxDepth {
-      stop(context, .error(
+      stop(
+        context,
+        .error(
           "elements are nested deeper than \(limits.maxDepth) levels; raise the limit with --limit depth=N",
           at: elementLocation))
       return
     }
     if elementCount > limits.maxElements {
-      stop(context, .error(
+      stop(
+        context,
+        .error(
           "the document has more than \(limits.maxElements) elements; raise the limit with --limit elements=N",
           at: elementLocation))
       return
@@ -169,7 +174,8 @@ private final class TreeBuilder {
             valueLocation: elementLocation))
       }
     }
-    stack.append(Open(element: SourceElement(name: name, location: elementLocation, attributes: located)))
+    stack.append(
+      Open(element: SourceElement(name: name, location: elementLocation, attributes: located)))
   }
 
   func endElement() {
@@ -241,7 +247,8 @@ private final class TreeBuilder {
         pairs.append((qualified, value))
       }
       guard let localname else { return }
-      builder.startElement(parser, name: TreeBuilder.qualifiedName(localname, prefix), attributes: pairs)
+      builder.startElement(
+        parser, name: TreeBuilder.qualifiedName(localname, prefix), attributes: pairs)
     }
     handler.endElementNs = { context, _, _, _ in
       TreeBuilder.builder(context)?.0.endElement()

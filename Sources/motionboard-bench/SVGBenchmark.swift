@@ -7,15 +7,19 @@ import Pipeline
 enum SVGBenchmark {
   static func run(_ files: [String]) throws {
     let library = try templates()
-    print("| file | bytes | animations | keyframes | keyframes / s | 60 fps keyframes / s | ratio |")
+    print(
+      "| file | bytes | animations | keyframes | keyframes / s | 60 fps keyframes / s | ratio |")
     print("|---|---|---|---|---|---|---|")
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw BenchError("cannot read \(file)")
       }
       let checked = Compilation().check(Array(data), file: file)
-      let (outputs, log) = Compilation().export(checked, formats: [.svg], library: library, images: [:])
-      guard let svg = outputs[.svg] else { throw BenchError("\(file): \(log.diagnostics.map(\.message))") }
+      let (outputs, log) = Compilation().export(
+        checked, formats: [.svg], library: library, images: [:])
+      guard let svg = outputs[.svg] else {
+        throw BenchError("\(file): \(log.diagnostics.map(\.message))")
+      }
       let duration = Double(svg.firstMatch(of: #/data-duration="([0-9.]+)"/#)?.1 ?? "1") ?? 1
       let animations = svg.matches(of: #/<animate[A-Za-z]* /#).count
       var keys = 0
@@ -28,7 +32,9 @@ enum SVGBenchmark {
       let bakedPerSecond = baked / duration
       print(
         "| \(name) | \(svg.utf8.count) | \(animations) | \(keys) | "
-          + String(format: "%.1f | %.1f | %.1f× |", perSecond, bakedPerSecond, bakedPerSecond / max(perSecond, 1e-9)))
+          + String(
+            format: "%.1f | %.1f | %.1f× |", perSecond, bakedPerSecond,
+            bakedPerSecond / max(perSecond, 1e-9)))
     }
   }
 
@@ -43,8 +49,11 @@ enum SVGBenchmark {
         throw BenchError("cannot read \(file)")
       }
       let checked = Compilation().check(Array(data), file: file)
-      let (outputs, log) = Compilation().export(checked, formats: [.lottie], library: library, images: [:])
-      guard let json = outputs[.lottie] else { throw BenchError("\(file): \(log.diagnostics.map(\.message))") }
+      let (outputs, log) = Compilation().export(
+        checked, formats: [.lottie], library: library, images: [:])
+      guard let json = outputs[.lottie] else {
+        throw BenchError("\(file): \(log.diagnostics.map(\.message))")
+      }
       let frames = Double(json.firstMatch(of: #/"op":([0-9.]+)/#)?.1 ?? "1") ?? 1
       let animated = json.matches(of: #/"a":1,"k":\[/#).count
       let keys = json.matches(of: #/\{"t":/#).count
@@ -59,7 +68,8 @@ enum SVGBenchmark {
   static func templates() throws -> TemplateLibrary {
     var templates: [String: SkinTemplate] = [:]
     let folder = "Templates"
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".xml") {
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder)
+    where name.hasSuffix(".xml") {
       let kind = String(name.dropLast(4))
       let source = try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)
       templates[kind] = SkinTemplate(kind: kind, source: source, file: name)

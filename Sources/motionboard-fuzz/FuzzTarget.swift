@@ -16,9 +16,10 @@ enum FuzzPipeline {
     guard !loaded else { return }
     loaded = true
     var templates: [String: SkinTemplate] = [:]
-    for kind in ["view", "label", "button", "textField", "imageView", "tableView", "datePicker",
-      "activityIndicator", "switch"]
-    {
+    for kind in [
+      "view", "label", "button", "textField", "imageView", "tableView", "datePicker",
+      "activityIndicator", "switch",
+    ] {
       guard let handle = fopen("Templates/\(kind).xml", "rb") else { continue }
       var bytes: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 4096)

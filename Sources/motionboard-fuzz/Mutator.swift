@@ -37,7 +37,9 @@
     guard next(2) == 0 else { return LLVMFuzzerMutate(data, size, maxSize) }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var quotes: [Int] = []
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") { quotes.append(index) }
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") {
+      quotes.append(index)
+    }
     guard quotes.count >= 2 else { return LLVMFuzzerMutate(data, size, maxSize) }
     let pair = next(quotes.count / 2) * 2
     let (open, close) = (quotes[pair], quotes[pair + 1])

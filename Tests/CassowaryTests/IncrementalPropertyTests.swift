@@ -130,7 +130,8 @@ struct RandomSystem {
 
 @Suite("incremental solving")
 struct IncrementalPropertyTests {
-  @Test("after any sequence of adds, removes and constant changes the solution equals a solve from scratch",
+  @Test(
+    "after any sequence of adds, removes and constant changes the solution equals a solve from scratch",
     arguments: 1...300 as ClosedRange<UInt64>)
   func incrementalEqualsScratch(_ seed: UInt64) throws {
     var system = try RandomSystem(seed: seed)

@@ -36,7 +36,8 @@ struct SolverTests {
     // Weighted sums (Kiwi) would choose x = 50 here: 750·50 + 500·50 < 500·100 + 499·50.
     var solver = Solver()
     let x = solver.makeVariable("x")
-    try solver.add(Constraint(expr((x, 1), constant: -100), .greaterThanOrEqual, strength: .optional(750)))
+    try solver.add(
+      Constraint(expr((x, 1), constant: -100), .greaterThanOrEqual, strength: .optional(750)))
     try solver.add(Constraint(expr((x, 1)), .lessThanOrEqual, strength: .optional(500)))
     try solver.add(Constraint(expr((x, 1), constant: -50), .equal, strength: .optional(499)))
     solver.solve()

@@ -1,7 +1,8 @@
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
 
 @Suite("command line")
 struct CommandLineTests {
@@ -43,7 +44,8 @@ struct CommandLineTests {
     #expect(one.output.hasPrefix(#"{"states":[{"label":"in","time":0.5,"#))
     let missing = runMotionboard(["frames", path, "--state", "7"])
     #expect(missing.status == 1)
-    #expect(missing.error == "\(path): error: there is no state 7; the timeline has states 0 to 2\n")
+    #expect(
+      missing.error == "\(path): error: there is no state 7; the timeline has states 0 to 2\n")
   }
 
   @Test("check reports every problem of a file, sorted, and exits 1")
@@ -63,7 +65,9 @@ struct CommandLineTests {
   func missingFile() {
     let result = runMotionboard(["check", "/nonexistent/a.xml"])
     #expect(result.status == 1)
-    #expect(result.error == "/nonexistent/a.xml: error: cannot read the file: no such file or directory\n")
+    #expect(
+      result.error == "/nonexistent/a.xml: error: cannot read the file: no such file or directory\n"
+    )
   }
 
   @Test("a folder is not an input file")
@@ -80,7 +84,8 @@ struct CommandLineTests {
     #expect(result.output == "motionboard 0.1.0\n")
   }
 
-  @Test("help with no command lists the subcommands", arguments: [[], ["help"], ["--help"], ["-h"]])
+  @Test(
+    "help with no command lists the subcommands", arguments: [[], ["help"], ["--help"], ["-h"]])
   func overview(_ arguments: [String]) {
     let result = runMotionboard(arguments)
     #expect(result.status == 0)
@@ -105,7 +110,8 @@ struct CommandLineTests {
         """)
   }
 
-  @Test("help for a command shows its usage, arguments and options",
+  @Test(
+    "help for a command shows its usage, arguments and options",
     arguments: [["help", "check"], ["check", "--help"], ["check", "-h"]])
   func commandHelp(_ arguments: [String]) {
     let result = runMotionboard(arguments)
@@ -135,14 +141,38 @@ struct CommandLineTests {
   @Test(
     "usage errors name the problem, suggest a fix and exit 2",
     arguments: [
-      (["chek"], "Error: Unknown subcommand 'chek'. Did you mean 'check'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
-      (["--verison"], "Error: Unknown option '--verison'. Did you mean '--version'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
-      (["check", "--colr", "never", "a.xml"], "Error: Unknown option '--colr'. Did you mean '--color'?\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
-      (["check"], "Error: Missing expected argument '<files> ...'\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
-      (["check", "a.xml", "--color"], "Error: Missing value for '--color <when>'.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
-      (["check", "--color=sometimes", "a.xml"], "Error: The value 'sometimes' is invalid for '--color <when>'; use auto, always or never.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
-      (["check", "--help=yes"], "Error: The option '--help' takes no value.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"),
-      (["help", "frobnicate"], "Error: Unknown subcommand 'frobnicate'.\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"),
+      (
+        ["chek"],
+        "Error: Unknown subcommand 'chek'. Did you mean 'check'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"
+      ),
+      (
+        ["--verison"],
+        "Error: Unknown option '--verison'. Did you mean '--version'?\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"
+      ),
+      (
+        ["check", "--colr", "never", "a.xml"],
+        "Error: Unknown option '--colr'. Did you mean '--color'?\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["check"],
+        "Error: Missing expected argument '<files> ...'\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["check", "a.xml", "--color"],
+        "Error: Missing value for '--color <when>'.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["check", "--color=sometimes", "a.xml"],
+        "Error: The value 'sometimes' is invalid for '--color <when>'; use auto, always or never.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["check", "--help=yes"],
+        "Error: The option '--help' takes no value.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["help", "frobnicate"],
+        "Error: Unknown subcommand 'frobnicate'.\nUsage: motionboard <subcommand>\n  See 'motionboard --help' for more information.\n"
+      ),
     ])
   func usageError(_ arguments: [String], _ message: String) {
     let result = runMotionboard(arguments)
@@ -179,8 +209,14 @@ struct FramesAtTests {
     // "in" runs from 0.5 s for 1 s (easeInOut): at 0.75 s p = 0.1291…; the perform at 2.5 s
     // shifts the root's bounds and rotates the box.
     #expect(result.output.hasPrefix(#"{"times":[0,0.75,1.5,3],"frames":{"0":{"# + root))
-    #expect(result.output.contains(#""1.50":{"# + root + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}"#))
-    #expect(result.output.contains(#""3":{"# + root + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}"#))
+    #expect(
+      result.output.contains(
+        #""1.50":{"# + root
+          + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}"#))
+    #expect(
+      result.output.contains(
+        #""3":{"# + root
+          + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}"#))
   }
 
   @Test("a bad time in --at is a usage error")
@@ -198,7 +234,8 @@ struct ExportTests {
     let made = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.flatMap { mkdtemp($0) } != nil
     }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return made ? path : "/tmp"
   }
 
@@ -212,8 +249,12 @@ struct ExportTests {
     let lottie = readText(folder + "/slide.json") ?? ""
     #expect(lottie.hasPrefix(#"{"v":"5.7.4","fr":60,"ip":0,"#))
     let svg = readText(folder + "/slide.svg") ?? ""
-    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\""))
-    #expect(files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.isEmpty)
+    #expect(
+      svg.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\""
+      ))
+    #expect(
+      files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.isEmpty)
   }
 
   @Test("an input with errors writes nothing and keeps the previous export")
@@ -224,7 +265,9 @@ struct ExportTests {
     let before = readText(folder + "/slide.svg")
     let broken = folder + "/slide.xml"
     let handle = fopen(broken, "w")
-    fputs("<interface version=\"1\" width=\"10\" height=\"10\"><subviews><view id=\"a\" alpha=\"3\"/></subviews></interface>", handle)
+    fputs(
+      "<interface version=\"1\" width=\"10\" height=\"10\"><subviews><view id=\"a\" alpha=\"3\"/></subviews></interface>",
+      handle)
     fclose(handle)
     let result = runMotionboard(["export", broken, "--output", folder])
     #expect(result.status == 1)
@@ -232,7 +275,9 @@ struct ExportTests {
     #expect(readText(folder + "/slide.svg") == before)
   }
 
-  @Test("an image that is a symbolic link out of the document's folder is refused, and nothing is written")
+  @Test(
+    "an image that is a symbolic link out of the document's folder is refused, and nothing is written"
+  )
   func imageSymlinkOut() {
     let folder = Self.temporaryFolder()
     let outside = Self.temporaryFolder() + "/secret.png"
@@ -248,7 +293,10 @@ struct ExportTests {
     fclose(handle)
     let result = runMotionboard(["export", input, "--output", folder + "/out", "--color", "never"])
     #expect(result.status == 1)
-    #expect(result.error.contains("error: image 'photo.png' of 'photo' resolves to '\(outside)', outside the document's folder"))
+    #expect(
+      result.error.contains(
+        "error: image 'photo.png' of 'photo' resolves to '\(outside)', outside the document's folder"
+      ))
     #expect(files(in: folder + "/out", suffix: "").filter { !$0.hasPrefix(".") }.isEmpty)
   }
 
@@ -267,9 +315,12 @@ struct ExportTests {
   func badFormat() {
     let format = runMotionboard(["export", "a.xml", "--format", "svg,gif"])
     #expect(format.status == 2)
-    #expect(format.error.hasPrefix("Error: The value 'gif' is invalid for '--format <formats>'; use svg or lottie."))
+    #expect(
+      format.error.hasPrefix(
+        "Error: The value 'gif' is invalid for '--format <formats>'; use svg or lottie."))
     let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
     #expect(rate.status == 2)
-    #expect(rate.error.hasPrefix("Error: The value '0' is invalid for '--fps <rate>'; use 1 to 240."))
+    #expect(
+      rate.error.hasPrefix("Error: The value '0' is invalid for '--fps <rate>'; use 1 to 240."))
   }
 }

@@ -6,7 +6,8 @@ import Testing
 struct FuzzRegressionTests {
   static let folder = testsFolder() + "/../Fuzz/Regressions"
 
-  @Test("each input the fuzzer found finishes with an export or diagnostics",
+  @Test(
+    "each input the fuzzer found finishes with an export or diagnostics",
     arguments: files(in: folder, suffix: ".xml"))
   func finishes(_ name: String) throws {
     let output = "/tmp/motionboard-fuzz-regression"

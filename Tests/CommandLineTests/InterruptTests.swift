@@ -49,7 +49,8 @@ func runProcess(_ arguments: [String]) -> Int32 {
 struct InterruptTests {
   static let binary = testsFolder() + "/../../.build/debug/motionboard"
 
-  @Test("SIGTERM and SIGINT mid-export leave only whole files and no temporary ones",
+  @Test(
+    "SIGTERM and SIGINT mid-export leave only whole files and no temporary ones",
     arguments: [SIGTERM, SIGINT])
   func interrupt(_ signal: Int32) throws {
     try #require(access(Self.binary, X_OK) == 0)
@@ -58,7 +59,8 @@ struct InterruptTests {
     let inputs = files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
     for attempt in 0..<6 {
       let arguments = [Self.binary, "export"] + inputs + inputs + ["--output", output]
-      let pid = try #require(spawnProcess(arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"]))
+      let pid = try #require(
+        spawnProcess(arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"]))
       // From 0.9 s on, most of the time a temporary copy is open (0.3 s per file written).
       usleep(UInt32(900_000 + 200_000 * attempt))
       kill(pid, signal)
@@ -69,7 +71,9 @@ struct InterruptTests {
       for name in names {
         let text = readText("\(output)/\(name)") ?? ""
         if name.hasSuffix(".svg") { #expect(text.hasSuffix("</svg>\n"), "\(name) is cut") }
-        if name.hasSuffix(".json") { #expect(text.hasPrefix("{") && text.hasSuffix("]}\n"), "\(name) is cut") }
+        if name.hasSuffix(".json") {
+          #expect(text.hasPrefix("{") && text.hasSuffix("]}\n"), "\(name) is cut")
+        }
       }
     }
   }

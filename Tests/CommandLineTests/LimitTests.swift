@@ -9,19 +9,42 @@ struct LimitTests {
   @Test(
     "a limit exceeded is an error at the first thing over it, and writes nothing",
     arguments: [
-      ("views=3", "login.xml:50:5: error: the document has 8 views, more than the limit of 3; raise it with --limit views=N"),
-      ("constraints=2", "error: the document has 26 constraints, more than the limit of 2; raise it with --limit constraints=N"),
-      ("blocks=1", "error: the timeline has 9 blocks, more than the limit of 1; raise it with --limit blocks=N"),
-      ("duration=2", "login.xml:143:3: error: the timeline lasts 6 s, more than the limit of 2 s; raise it with --limit duration=N"),
-      ("keyframes=10", "keyframes, more than the limit of 10; raise it with --limit keyframes=N (or a larger --tolerance)"),
+      (
+        "views=3",
+        "login.xml:50:5: error: the document has 8 views, more than the limit of 3; raise it with --limit views=N"
+      ),
+      (
+        "constraints=2",
+        "error: the document has 26 constraints, more than the limit of 2; raise it with --limit constraints=N"
+      ),
+      (
+        "blocks=1",
+        "error: the timeline has 9 blocks, more than the limit of 1; raise it with --limit blocks=N"
+      ),
+      (
+        "duration=2",
+        "login.xml:143:3: error: the timeline lasts 6 s, more than the limit of 2 s; raise it with --limit duration=N"
+      ),
+      (
+        "keyframes=10",
+        "keyframes, more than the limit of 10; raise it with --limit keyframes=N (or a larger --tolerance)"
+      ),
       ("output-size=1000", "error: the svg export is"),
       ("file-size=100", "error: the file is"),
-      ("depth=3", "error: elements are nested deeper than 3 levels; raise the limit with --limit depth=N"),
-      ("elements=20", "error: the document has more than 20 elements; raise the limit with --limit elements=N"),
+      (
+        "depth=3",
+        "error: elements are nested deeper than 3 levels; raise the limit with --limit depth=N"
+      ),
+      (
+        "elements=20",
+        "error: the document has more than 20 elements; raise the limit with --limit elements=N"
+      ),
     ])
   func exceeded(_ limit: String, _ message: String) {
     let folder = ExportTests.temporaryFolder()
-    let result = runMotionboard(["export", Self.login, "--output", folder, "--limit", limit, "--color", "never"])
+    let result = runMotionboard([
+      "export", Self.login, "--output", folder, "--limit", limit, "--color", "never",
+    ])
     #expect(result.status == 1)
     #expect(result.output == "")
     #expect(result.error.contains(message), "\(result.error)")
@@ -46,7 +69,9 @@ struct LimitTests {
     #expect(unknown.error.hasPrefix("Error: Unknown limit 'viewz'. Did you mean 'views'?"))
     let negative = runMotionboard(["check", Self.login, "--limit", "views=-1"])
     #expect(negative.status == 2)
-    #expect(negative.error.hasPrefix("Error: The value '-1' is invalid for the limit 'views'; use a positive whole number."))
+    #expect(
+      negative.error.hasPrefix(
+        "Error: The value '-1' is invalid for the limit 'views'; use a positive whole number."))
     let fraction = runMotionboard(["check", Self.login, "--limit", "duration=0"])
     #expect(fraction.status == 2)
   }

@@ -17,7 +17,8 @@ struct MalformedCorpusTests {
     }
   }
 
-  @Test("each malformed file gets its diagnostic at its position and exit status 1",
+  @Test(
+    "each malformed file gets its diagnostic at its position and exit status 1",
     arguments: cases)
   func malformedFileIsDiagnosed(_ name: String) throws {
     let path = Self.folder + "/" + name

@@ -7,10 +7,14 @@ struct DiagnosticsTests {
   func plainFormat() {
     let diagnostic = Diagnostic.error(
       "duplicate id 'card'", at: SourceLocation(file: "a.xml", line: 7, column: 15),
-      notes: [.init("'card' is first declared here", at: SourceLocation(file: "a.xml", line: 3, column: 9))])
+      notes: [
+        .init(
+          "'card' is first declared here", at: SourceLocation(file: "a.xml", line: 3, column: 9))
+      ])
     #expect(
       DiagnosticFormatter().format(diagnostic)
-        == "a.xml:7:15: error: duplicate id 'card'\na.xml:3:9: note: 'card' is first declared here\n")
+        == "a.xml:7:15: error: duplicate id 'card'\na.xml:3:9: note: 'card' is first declared here\n"
+    )
   }
 
   @Test("on a terminal the source line and a caret under the column follow")

@@ -21,33 +21,68 @@ struct ChangeTests {
   @Test(
     "each change element reads as its action",
     arguments: [
-      (#"<setConstant constraint="c1" to="20"/>"#, Change.Action.setConstant(.named("c1"), .number(20))),
+      (
+        #"<setConstant constraint="c1" to="20"/>"#,
+        Change.Action.setConstant(.named("c1"), .number(20))
+      ),
       (#"<setConstant constraint="h" to="-4"/>"#, .setConstant(.named("h"), .negate(.number(4)))),
       (#"<setConstant match="b.top" to="0"/>"#, .setConstant(.match(.view("b"), .top), .number(0))),
       (#"<activate constraint="c1"/>"#, .activate(.named("c1"))),
       (#"<deactivate match="a.height"/>"#, .deactivate(.match(.view("a"), .height))),
       (#"<setPriority constraint="c1" to="defaultLow"/>"#, .setPriority(.named("c1"), .defaultLow)),
-      (#"<setPriority constraint="c1" to="999"/>"#, .setPriority(.named("c1"), LayoutPriority(999))),
+      (
+        #"<setPriority constraint="c1" to="999"/>"#, .setPriority(.named("c1"), LayoutPriority(999))
+      ),
       (#"<removeAnimations view="a"/>"#, .removeAnimations("a")),
       (#"<set view="a" alpha="0.5"/>"#, .set("a", [.number(.alpha, .number(0.5))])),
-      (#"<set view="a" rotation="180" cornerRadius="8" borderWidth="2"/>"#,
-       .set("a", [.number(.rotation, .number(180)), .number(.cornerRadius, .number(8)),
-                  .number(.borderWidth, .number(2))])),
-      (#"<set view="root" boundsOrigin="0 120"/>"#,
-       .set("root", [.number(.boundsOriginX, .number(0)), .number(.boundsOriginY, .number(120))])),
-      (#"<set view="a" scale="2 3" translation="4 5"/>"#,
-       .set("a", [.number(.scaleX, .number(2)), .number(.scaleY, .number(3)),
-                  .number(.translationX, .number(4)), .number(.translationY, .number(5))])),
-      (#"<set view="a" scaleX="2" translationY="1" boundsOriginY="3"/>"#,
-       .set("a", [.number(.scaleX, .number(2)), .number(.translationY, .number(1)),
-                  .number(.boundsOriginY, .number(3))])),
-      (##"<set view="a" backgroundColor="red" borderColor="#000" tintColor="white" hidden="true"/>"##,
-       .set("a", [.color(.backgroundColor, Color(rgba8: 255, 0, 0)), .color(.borderColor, .black),
-                  .color(.tintColor, .white), .hidden(true)])),
-      (#"<set view="b" text="Hello" textColor="black"/>"#,
-       .set("b", [.text(.text, "Hello"), .color(.textColor, .black)])),
-      (#"<set view="btn" title="Go" titleColor="white"/>"#,
-       .set("btn", [.text(.title, "Go"), .color(.titleColor, .white)])),
+      (
+        #"<set view="a" rotation="180" cornerRadius="8" borderWidth="2"/>"#,
+        .set(
+          "a",
+          [
+            .number(.rotation, .number(180)), .number(.cornerRadius, .number(8)),
+            .number(.borderWidth, .number(2)),
+          ])
+      ),
+      (
+        #"<set view="root" boundsOrigin="0 120"/>"#,
+        .set("root", [.number(.boundsOriginX, .number(0)), .number(.boundsOriginY, .number(120))])
+      ),
+      (
+        #"<set view="a" scale="2 3" translation="4 5"/>"#,
+        .set(
+          "a",
+          [
+            .number(.scaleX, .number(2)), .number(.scaleY, .number(3)),
+            .number(.translationX, .number(4)), .number(.translationY, .number(5)),
+          ])
+      ),
+      (
+        #"<set view="a" scaleX="2" translationY="1" boundsOriginY="3"/>"#,
+        .set(
+          "a",
+          [
+            .number(.scaleX, .number(2)), .number(.translationY, .number(1)),
+            .number(.boundsOriginY, .number(3)),
+          ])
+      ),
+      (
+        ##"<set view="a" backgroundColor="red" borderColor="#000" tintColor="white" hidden="true"/>"##,
+        .set(
+          "a",
+          [
+            .color(.backgroundColor, Color(rgba8: 255, 0, 0)), .color(.borderColor, .black),
+            .color(.tintColor, .white), .hidden(true),
+          ])
+      ),
+      (
+        #"<set view="b" text="Hello" textColor="black"/>"#,
+        .set("b", [.text(.text, "Hello"), .color(.textColor, .black)])
+      ),
+      (
+        #"<set view="btn" title="Go" titleColor="white"/>"#,
+        .set("btn", [.text(.title, "Go"), .color(.titleColor, .white)])
+      ),
     ])
   func changeElement(_ xml: String, _ action: Change.Action) {
     let (actions, diagnostics) = Self.parseChange(xml)
@@ -72,12 +107,19 @@ struct ChangeTests {
     "bad changes are errors naming the problem",
     arguments: [
       (#"<setConstant constraint="c2" to="1"/>"#, "unknown constraint 'c2'; did you mean 'c1'?"),
-      (#"<setConstant constraint="c1" to="1" multiplier="2"/>"#,
-       "changing a multiplier is not supported; deactivate 'c1' and add a new constraint"),
-      (#"<setMultiplier constraint="c1" to="2"/>"#,
-       "changing a multiplier is not supported; deactivate the constraint and add a new one"),
+      (
+        #"<setConstant constraint="c1" to="1" multiplier="2"/>"#,
+        "changing a multiplier is not supported; deactivate 'c1' and add a new constraint"
+      ),
+      (
+        #"<setMultiplier constraint="c1" to="2"/>"#,
+        "changing a multiplier is not supported; deactivate the constraint and add a new one"
+      ),
       (#"<activate/>"#, "<activate> needs a 'constraint' or a 'match' attribute"),
-      (#"<activate constraint="c1" match="a.top"/>"#, "give either 'constraint' or 'match', not both"),
+      (
+        #"<activate constraint="c1" match="a.top"/>"#,
+        "give either 'constraint' or 'match', not both"
+      ),
       (#"<activate match="a"/>"#, "'match' is written 'view.attribute', e.g. 'panel.top'"),
       (#"<activate match="a.tpo"/>"#, "unknown layout attribute 'tpo'; did you mean 'top'?"),
       (#"<set view="zz" alpha="1"/>"#, "unknown view 'zz'"),
@@ -88,11 +130,14 @@ struct ChangeTests {
       (#"<set view="a" scale="1 1" scaleX="2"/>"#, "give 'scale' or its components, not both"),
       (#"<set view="a"/>"#, "<set> changes nothing on 'a'"),
       (#"<setPriority constraint="c1" to="1001"/>"#, "'to' must be between 1 and 1000, not 1001"),
-      (#"<wiggle view="a"/>"#,
-       "unexpected element <wiggle> in <state> (expected <setConstant>, <activate>, <deactivate>, <constraint>, <setPriority>, <set>, <removeAnimations>)"),
+      (
+        #"<wiggle view="a"/>"#,
+        "unexpected element <wiggle> in <state> (expected <setConstant>, <activate>, <deactivate>, <constraint>, <setPriority>, <set>, <removeAnimations>)"
+      ),
     ])
   func badChange(_ xml: String, _ message: String) {
     let (_, diagnostics) = Self.parseChange(xml)
-    #expect(diagnostics.map { String($0.split(separator: ": ", maxSplits: 2).last ?? "") } == [message])
+    #expect(
+      diagnostics.map { String($0.split(separator: ": ", maxSplits: 2).last ?? "") } == [message])
   }
 }

@@ -17,7 +17,8 @@ struct DocumentTests {
     #expect(document.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(document.views.first?.id == "root")
     #expect(document.views.first?.style.backgroundColor == Color(rgba8: 0xF2, 0xF2, 0xF7))
-    #expect(document.views.first?.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
+    #expect(
+      document.views.first?.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
   }
 
   @Test("a device preset sets size and safe area, and explicit attributes win")
@@ -38,7 +39,8 @@ struct DocumentTests {
   func unknownDevice() {
     let messages = parseDocument(#"<interface version="1" device="iPhone 15"/>"#).1.map(\.message)
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("unknown device 'iPhone 15'; did you mean 'iPhone15'?") == true)
+    #expect(
+      messages.first?.hasPrefix("unknown device 'iPhone 15'; did you mean 'iPhone15'?") == true)
   }
 
   @Test("a file without a timeline has an empty one")

@@ -57,13 +57,21 @@ struct ExpressionTests {
       ("1 +", "4:60: error: expected a number, a reference or '(' at the end of the expression"),
       ("(1 + 2", "4:63: error: expected ')' to close the '(' at column 57"),
       ("1 2", "4:59: error: unexpected '2.0' after the expression"),
-      ("mix(1, 2)", "4:57: error: unknown function 'mix'; did you mean 'min'? (functions: min, max, abs, round)"),
+      (
+        "mix(1, 2)",
+        "4:57: error: unknown function 'mix'; did you mean 'min'? (functions: min, max, abs, round)"
+      ),
       ("min(1)", "4:57: error: 'min' takes 2 arguments, not 1"),
       ("abs(1, 2)", "4:57: error: 'abs' takes 1 argument, not 2"),
       ("crad.width", "4:57: error: unknown view 'crad'; did you mean 'card'?"),
-      ("card.widht", "4:57: error: unknown property 'widht' in 'card.widht'; did you mean 'width'?"),
+      (
+        "card.widht", "4:57: error: unknown property 'widht' in 'card.widht'; did you mean 'width'?"
+      ),
       ("hh.constant", "4:57: error: unknown constraint 'hh'; did you mean 'h'?"),
-      ("card", "4:57: error: 'card' is not a value; write 'REF.constant' or 'VIEW.minX' (or minY, maxX, maxY, midX, midY, width, height)"),
+      (
+        "card",
+        "4:57: error: 'card' is not a value; write 'REF.constant' or 'VIEW.minX' (or minY, maxX, maxY, midX, midY, width, height)"
+      ),
       ("3 / 0", "4:59: error: division by zero"),
       ("1 / (2 - 2)", "4:59: error: division by zero"),
       ("nan", "4:57: error: 'nan' is not a finite number"),

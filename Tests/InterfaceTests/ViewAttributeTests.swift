@@ -146,8 +146,10 @@ struct ViewAttributeTests {
   @Test(
     "a misspelt attribute is an error with a suggestion",
     arguments: [
-      (#"<view id="v" backgroundColour="red"/>"#,
-       "unknown attribute 'backgroundColour' on <view>; did you mean 'backgroundColor'?"),
+      (
+        #"<view id="v" backgroundColour="red"/>"#,
+        "unknown attribute 'backgroundColour' on <view>; did you mean 'backgroundColor'?"
+      ),
       (#"<label id="v" txt="a"/>"#, "unknown attribute 'txt' on <label>; did you mean 'text'?"),
       (#"<view id="v" title="a"/>"#, "unknown attribute 'title' on <view>"),
     ])

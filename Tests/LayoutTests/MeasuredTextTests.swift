@@ -106,12 +106,17 @@ struct MeasuredTextTests {
     let subtitle = "Your premium source for all things banking!"
     let oneLine = text.layout(subtitle, font: font)
     #expect(abs(initial.box("subtitleLabel")[3] - oneLine.size.height) < 1e-6)
-    #expect(abs(initial.box("titleLabel")[3] - text.layout("Bankey", font: FontRequest(size: 34)).size.height) < 1e-6)
+    #expect(
+      abs(
+        initial.box("titleLabel")[3]
+          - text.layout("Bankey", font: FontRequest(size: 34)).size.height) < 1e-6)
     // Slid in: the leading constraint's constant moves the label to the margin.
-    let slot = try #require(engine.slots.firstIndex { $0.constraint.identifier == "subtitleLeadingAnchor" })
+    let slot = try #require(
+      engine.slots.firstIndex { $0.constraint.identifier == "subtitleLeadingAnchor" })
     engine.setConstant(slot, to: 16, context: nil)
     let shown = engine.solve()
-    let twoLines = text.layout(subtitle, font: font, maxWidth: shown.box("subtitleLabel")[2], maxLines: 0)
+    let twoLines = text.layout(
+      subtitle, font: font, maxWidth: shown.box("subtitleLabel")[2], maxLines: 0)
     #expect(twoLines.lines.count == 2)
     #expect(abs(shown.box("subtitleLabel")[3] - twoLines.size.height) < 1e-6)
   }

@@ -24,10 +24,12 @@ struct LottieLintTests {
   static func export(_ path: String) throws -> (String, [String]) {
     var templates: [String: SkinTemplate] = [:]
     let folder = root.appendingPathComponent("Templates").path
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xml") {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    where name.hasSuffix(".xml") {
       let kind = String(name.dropLast(4))
       templates[kind] = SkinTemplate(
-        kind: kind, source: (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? "",
+        kind: kind,
+        source: (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? "",
         file: name)
     }
     let bytes = try #require(FileManager.default.contents(atPath: path))
@@ -41,13 +43,17 @@ struct LottieLintTests {
   @Test("players' facts hold in every export", arguments: inputs)
   func playerFacts(_ path: String) throws {
     let (text, views) = try Self.export(path)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["v"] is String)
     #expect(object["fr"] as? Double == 60)
     let op = try #require(object["op"] as? Double)
     #expect(!text.contains(#""n":"#))
     // Order: every layer starts with ddd, every shape item and group item with ty.
-    #expect(text.components(separatedBy: #"{"ddd":0,"ind":"#).count - 1 == text.components(separatedBy: #""ind":"#).count - 1)
+    #expect(
+      text.components(separatedBy: #"{"ddd":0,"ind":"#).count - 1 == text.components(
+        separatedBy: #""ind":"#
+      ).count - 1)
     #expect(!text.contains(#""it":[{"nm""#) && !text.contains(#""shapes":[{"nm""#))
     var names: [String] = []
     var lastKeyTimes: [Double] = []
@@ -58,7 +64,9 @@ struct LottieLintTests {
           #expect(dictionary["st"] as? Double == 0)
         }
         if dictionary["ty"] as? String == "rc" { #expect(dictionary["r"] != nil) }
-        if dictionary["a"] as? Double == 1, let keys = dictionary["k"] as? [[String: Any]], let last = keys.last {
+        if dictionary["a"] as? Double == 1, let keys = dictionary["k"] as? [[String: Any]],
+          let last = keys.last
+        {
           #expect(last["i"] == nil && last["o"] == nil && last["h"] == nil)
           for key in keys.dropLast() where key["h"] == nil {
             #expect(key["i"] != nil && key["o"] != nil)

@@ -27,7 +27,9 @@ struct ExampleMotionTests {
     -> @Sendable (Double) -> Double
   {
     // Core Animation keeps control points in single precision.
-    let (ax, ay, bx, by) = (Double(Float(p1x)), Double(Float(p1y)), Double(Float(p2x)), Double(Float(p2y)))
+    let (ax, ay, bx, by) = (
+      Double(Float(p1x)), Double(Float(p1y)), Double(Float(p2x)), Double(Float(p2y))
+    )
     return { t in
       guard t > 0 else { return 0 }
       guard t < duration else { return 1 }
@@ -43,9 +45,15 @@ struct ExampleMotionTests {
     }
   }
 
-  static func easeInOut(_ d: Double) -> @Sendable (Double) -> Double { bezier(0.42, 0, 0.58, 1, duration: d) }
-  static func easeIn(_ d: Double) -> @Sendable (Double) -> Double { bezier(0.42, 0, 1, 1, duration: d) }
-  static func easeOut(_ d: Double) -> @Sendable (Double) -> Double { bezier(0, 0, 0.58, 1, duration: d) }
+  static func easeInOut(_ d: Double) -> @Sendable (Double) -> Double {
+    bezier(0.42, 0, 0.58, 1, duration: d)
+  }
+  static func easeIn(_ d: Double) -> @Sendable (Double) -> Double {
+    bezier(0.42, 0, 1, 1, duration: d)
+  }
+  static func easeOut(_ d: Double) -> @Sendable (Double) -> Double {
+    bezier(0, 0, 0.58, 1, duration: d)
+  }
 
   /// Seed 000's spring: 0.25 s, damping ratio 0.4, velocity 5 → k 3407.8535, c 46.7015 (from
   /// an independent implementation of UIKit's derivation), cut at 0.25 s.
@@ -64,21 +72,41 @@ struct ExampleMotionTests {
   static let examples = testsFolderOfMotion() + "/../../Examples/"
 
   static let cases: [(String, [String: Block])] = [
-    ("panel", ["open": Block(call: 0.5, start: 0.5, progress: easeInOut(0.5)),
-               "close": Block(call: 2, start: 2, progress: easeInOut(0.5))]),
-    ("bankey", ["animator1": Block(call: 0.5, start: 0.5, progress: easeInOut(0.8)),
-                "animator2": Block(call: 0.5, start: 0.7, progress: easeInOut(0.8)),
-                "animator3": Block(call: 0.5, start: 0.7, progress: easeInOut(1.6))]),
-    ("birthday", ["showPicker": Block(call: 0.5, start: 0.5, progress: easeInOut(0.25)),
-                  "hidePicker": Block(call: 2, start: 2, progress: easeInOut(0.25))]),
-    ("login", ["rotateArrowDown": Block(call: 0.5, start: 0.5, progress: easeInOut(0.25)),
-               "showRecordList": Block(call: 0.5, start: 0.5, progress: seedSpring),
-               "rotateArrowUp": Block(call: 1.75, start: 1.75, progress: easeInOut(0.25)),
-               "hideRecordList": Block(call: 1.75, start: 1.75, progress: easeInOut(0.25)),
-               "start": Block(call: 2.5, start: 2.5, progress: easeInOut(0.5)),
-               "makeButtonSmall": Block(call: 2.5, start: 2.5, progress: easeIn(0.15)),
-               "stop": Block(call: 5, start: 5, progress: easeInOut(0.5)),
-               "makeButtonBig": Block(call: 5, start: 5, progress: easeOut(0.15))]),
+    (
+      "panel",
+      [
+        "open": Block(call: 0.5, start: 0.5, progress: easeInOut(0.5)),
+        "close": Block(call: 2, start: 2, progress: easeInOut(0.5)),
+      ]
+    ),
+    (
+      "bankey",
+      [
+        "animator1": Block(call: 0.5, start: 0.5, progress: easeInOut(0.8)),
+        "animator2": Block(call: 0.5, start: 0.7, progress: easeInOut(0.8)),
+        "animator3": Block(call: 0.5, start: 0.7, progress: easeInOut(1.6)),
+      ]
+    ),
+    (
+      "birthday",
+      [
+        "showPicker": Block(call: 0.5, start: 0.5, progress: easeInOut(0.25)),
+        "hidePicker": Block(call: 2, start: 2, progress: easeInOut(0.25)),
+      ]
+    ),
+    (
+      "login",
+      [
+        "rotateArrowDown": Block(call: 0.5, start: 0.5, progress: easeInOut(0.25)),
+        "showRecordList": Block(call: 0.5, start: 0.5, progress: seedSpring),
+        "rotateArrowUp": Block(call: 1.75, start: 1.75, progress: easeInOut(0.25)),
+        "hideRecordList": Block(call: 1.75, start: 1.75, progress: easeInOut(0.25)),
+        "start": Block(call: 2.5, start: 2.5, progress: easeInOut(0.5)),
+        "makeButtonSmall": Block(call: 2.5, start: 2.5, progress: easeIn(0.15)),
+        "stop": Block(call: 5, start: 5, progress: easeInOut(0.5)),
+        "makeButtonBig": Block(call: 5, start: 5, progress: easeOut(0.15)),
+      ]
+    ),
   ]
 
   @Test("frames and alpha at 0.05 s steps match the closed forms", arguments: cases.map(\.0))
@@ -96,7 +124,8 @@ struct ExampleMotionTests {
       for view in document.views {
         let expected = expectedFrame(of: view.id, at: t, states: states, blocks: blocks)
         let actual = presentation.frameInPicture(of: view.id, at: t)
-        worst = max(worst, abs(actual.minX - expected.minX), abs(actual.minY - expected.minY),
+        worst = max(
+          worst, abs(actual.minX - expected.minX), abs(actual.minY - expected.minY),
           abs(actual.width - expected.width), abs(actual.height - expected.height))
         let alpha = expectedAlpha(of: view.id, at: t, states: states, blocks: blocks)
         worst = max(worst, abs(presentation.value(.alpha, of: view.id, at: t) - alpha))
@@ -129,15 +158,20 @@ struct ExampleMotionTests {
         x: component({ $0.frames.frame(of: id).minX }, at: t, states: states, blocks: blocks),
         y: component({ $0.frames.frame(of: id).minY }, at: t, states: states, blocks: blocks),
         width: component({ $0.frames.frame(of: id).width }, at: t, states: states, blocks: blocks),
-        height: component({ $0.frames.frame(of: id).height }, at: t, states: states, blocks: blocks))
+        height: component({ $0.frames.frame(of: id).height }, at: t, states: states, blocks: blocks)
+      )
     }
     func bounds(_ id: ViewID) -> Point {
       Point(
-        x: component({ $0.properties[id]?.boundsOrigin.x ?? 0 }, at: t, states: states, blocks: blocks),
-        y: component({ $0.properties[id]?.boundsOrigin.y ?? 0 }, at: t, states: states, blocks: blocks))
+        x: component(
+          { $0.properties[id]?.boundsOrigin.x ?? 0 }, at: t, states: states, blocks: blocks),
+        y: component(
+          { $0.properties[id]?.boundsOrigin.y ?? 0 }, at: t, states: states, blocks: blocks))
     }
     var result = frame(view)
-    guard view != "root" else { return Rect(x: 0, y: 0, width: result.width, height: result.height) }
+    guard view != "root" else {
+      return Rect(x: 0, y: 0, width: result.width, height: result.height)
+    }
     for ancestor in states[0].frames.ancestors(of: view) {
       if ancestor != "root" {
         result.origin.x += frame(ancestor).minX

@@ -5,17 +5,18 @@ import Testing
 @Suite("presentation")
 struct PresentationTests {
   static func make(_ timeline: String) throws -> Presentation {
-    try presentation(of:
-      """
-      <interface version="1" name="T" width="320" height="480">
-        <subviews><view id="box"/></subviews>
-        <constraints>
-          <constraint id="left" eq="box.leading == root.leading"/>
-          <constraint eq="box.top == root.top"/><constraint eq="box.width == 10"/><constraint eq="box.height == 10"/>
-        </constraints>
-        <timeline>\(timeline)</timeline>
-      </interface>
-      """)
+    try presentation(
+      of:
+        """
+        <interface version="1" name="T" width="320" height="480">
+          <subviews><view id="box"/></subviews>
+          <constraints>
+            <constraint id="left" eq="box.leading == root.leading"/>
+            <constraint eq="box.top == root.top"/><constraint eq="box.width == 10"/><constraint eq="box.height == 10"/>
+          </constraints>
+          <timeline>\(timeline)</timeline>
+        </interface>
+        """)
   }
 
   @Test("an overlapping animation is continuous in value and velocity at its start (additive)")
@@ -36,7 +37,8 @@ struct PresentationTests {
     #expect(x(1.5) == 200)
   }
 
-  @Test("a replaced property starts from the model value, jumping if the earlier animation still ran")
+  @Test(
+    "a replaced property starts from the model value, jumping if the earlier animation still ran")
   func replacedJumps() throws {
     let presentation = try Self.make(
       """
@@ -88,4 +90,3 @@ struct PresentationTests {
     #expect(plain.clock(3) == 3)
   }
 }
-

@@ -24,7 +24,9 @@ func replayDocument(_ text: String) throws -> (InterfaceDocument, [ModelState], 
   #expect(!log.hasErrors, "\(log.diagnostics)")
   let (states, replayLog) = ModelReplay.states(of: document)
   let lines = replayLog.sorted.flatMap { diagnostic in
-    ["\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
+    [
+      "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    ]
       + diagnostic.notes.map { "  \($0.location.line):\($0.location.column): note: \($0.message)" }
   }
   return (document, states, lines)

@@ -4,10 +4,12 @@ import Testing
 
 @Suite("timing curves and springs")
 struct TimingTests {
-  @Test("UIKit's derived spring matches Apple's and Framer's published values",
+  @Test(
+    "UIKit's derived spring matches Apple's and Framer's published values",
     arguments: [(3.0, 0.25, 54.8336, 3.7025), (0.5, 0.5, 646.88, 25.43)])
   func derivedSpring(_ duration: Double, _ ratio: Double, _ stiffness: Double, _ damping: Double) {
-    let (spring, fallback) = Spring.derived(duration: duration, dampingRatio: ratio, initialVelocity: 0)
+    let (spring, fallback) = Spring.derived(
+      duration: duration, dampingRatio: ratio, initialVelocity: 0)
     #expect(!fallback)
     let digits = stiffness < 100 ? 1e-4 : 1e-2
     #expect(abs(spring.stiffness - stiffness) < digits)
@@ -62,15 +64,18 @@ struct TimingTests {
 
   @Test("the derived spring's curve is cut at its duration")
   func cutAtDuration() {
-    let function = TimingSpec.springDampingRatio(duration: 0.25, dampingRatio: 0.4, initialVelocity: 5)
-      .timingFunction.function
+    let function = TimingSpec.springDampingRatio(
+      duration: 0.25, dampingRatio: 0.4, initialVelocity: 5
+    )
+    .timingFunction.function
     #expect(function.duration == 0.25)
     #expect(abs(function.progress(at: 0.05) - 1.2299079725385056) < 1e-9)
     #expect(abs(function.progress(at: 0.24) - 0.9961130691051385) < 1e-9)
     #expect(function.progress(at: 0.25) == 1)
   }
 
-  @Test("easeInOut at half time is 0.5, and every named curve is monotone from 0 to 1",
+  @Test(
+    "easeInOut at half time is 0.5, and every named curve is monotone from 0 to 1",
     arguments: TimingCurve.allCases)
   func namedCurves(_ curve: TimingCurve) {
     let function = TimingSpec.curve(curve, duration: 2).timingFunction.function

@@ -20,7 +20,8 @@ struct TrackTests {
       let allowed = track.property.tolerance(lengthTolerance: tolerance)
       for step in 0...steps {
         let t = Double(step) / 240
-        let error = abs(track.value(at: t) - presentation.value(track.property, of: track.view, at: t))
+        let error = abs(
+          track.value(at: t) - presentation.value(track.property, of: track.view, at: t))
         worstRatio = max(worstRatio, error / allowed)
       }
     }
@@ -48,7 +49,9 @@ struct TrackTests {
     let (tracks, _) = TrackBuilder(presentation).tracks()
     let track = try #require(tracks.first { $0.property == .x })
     #expect(track.keyframes.count == 3)
-    #expect(track.keyframes[0] == Keyframe(time: 0, value: 0, easing: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+    #expect(
+      track.keyframes[0]
+        == Keyframe(time: 0, value: 0, easing: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
     #expect(track.keyframes[1].time == 0.5)
     #expect(track.keyframes[1].value == 100)
   }
@@ -58,7 +61,8 @@ struct TrackTests {
   /// splines cannot overshoot their keys, so each turn needs a keyframe or two, and only from
   /// about 3 s (Apple's own example duration) are those fewer than a fifth of 60 fps frames.
   /// The benchmark prints the shorter durations too.
-  @Test("every spring form for damping ratios 0.1 … 1 stays within the tolerance with a fifth of 60 fps keys",
+  @Test(
+    "every spring form for damping ratios 0.1 … 1 stays within the tolerance with a fifth of 60 fps keys",
     arguments: [
       "duration=\"3\" dampingRatio=\"%z\"", "mass=\"1\" stiffness=\"100\" damping=\"%c\"",
       "duration=\"1\" bounce=\"%b\"",
@@ -75,7 +79,8 @@ struct TrackTests {
     }
   }
 
-  @Test("every Example's tracks stay within the tolerance with a fifth of 60 fps keys",
+  @Test(
+    "every Example's tracks stay within the tolerance with a fifth of 60 fps keys",
     arguments: ["login", "panel", "bankey", "birthday"])
   func examples(_ name: String) throws {
     let text = try #require(readFile(testsFolderOfMotion() + "/../../Examples/\(name).xml"))

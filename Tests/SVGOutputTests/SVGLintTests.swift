@@ -25,7 +25,8 @@ struct SVGLintTests {
   static func library() -> TemplateLibrary {
     var templates: [String: SkinTemplate] = [:]
     let folder = root.appendingPathComponent("Templates").path
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xml") {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    where name.hasSuffix(".xml") {
       let kind = String(name.dropLast(4))
       let source = (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? ""
       templates[kind] = SkinTemplate(kind: kind, source: source, file: name)
@@ -81,7 +82,8 @@ struct SVGLintTests {
     }
   }
 
-  @Test("every animation has matching counts, splines within 0…1 and key times from 0 to 1",
+  @Test(
+    "every animation has matching counts, splines within 0…1 and key times from 0 to 1",
     arguments: inputs)
   func animationsValid(_ path: String) throws {
     let svg = try Self.export(path)
@@ -90,7 +92,8 @@ struct SVGLintTests {
     #expect(!animations.isEmpty || path.contains("static"))
     for animation in animations {
       let values = animation.attribute("values")?.value.split(separator: ";") ?? []
-      let times = animation.attribute("keyTimes")?.value.split(separator: ";").compactMap { Double($0) } ?? []
+      let times =
+        animation.attribute("keyTimes")?.value.split(separator: ";").compactMap { Double($0) } ?? []
       #expect(animation.attribute("from") == nil && animation.attribute("to") == nil)
       #expect(values.count == times.count, "\(animation.attributes.map(\.value))")
       let discrete = animation.attribute("calcMode")?.value == "discrete"

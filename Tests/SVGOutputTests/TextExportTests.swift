@@ -78,8 +78,10 @@ struct TextExportTests {
       </interface>
       """#
     let json = try Self.export(source, .lottie)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let layer = try #require((object["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "b" })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let layer = try #require(
+      (object["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "b" })
     let names = (layer["shapes"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
     #expect(names == ["frame", "text", "rect"])
   }
@@ -87,7 +89,8 @@ struct TextExportTests {
   @Test("Lottie draws each text as closed paths filled in its color")
   func lottieGlyphs() throws {
     let json = try Self.export(Self.scene(["Hello"]), .lottie)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let layers = try #require(object["layers"] as? [[String: Any]])
     let label = try #require(layers.first { $0["nm"] as? String == "l0" })
     func find(_ value: Any, _ name: String) -> [String: Any]? {
@@ -109,7 +112,9 @@ struct TextExportTests {
       let shape = try #require((path["ks"] as? [String: Any])?["k"] as? [String: Any])
       #expect(shape["c"] as? Bool == true)
       let vertices = try #require(shape["v"] as? [[Double]])
-      #expect(vertices.count == (shape["i"] as? [Any])?.count && vertices.count == (shape["o"] as? [Any])?.count)
+      #expect(
+        vertices.count == (shape["i"] as? [Any])?.count
+          && vertices.count == (shape["o"] as? [Any])?.count)
     }
   }
 }

@@ -53,7 +53,8 @@ struct ReferenceWidthTests {
 
   static func reference(_ cases: [Case]) throws -> [(width: Double, faces: [String])] {
     let input = cases.map {
-      ["text": $0.text, "family": "Inter", "size": $0.size, "weight": fontconfigWeight($0.weight)] as [String: Any]
+      ["text": $0.text, "family": "Inter", "size": $0.size, "weight": fontconfigWeight($0.weight)]
+        as [String: Any]
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -67,7 +68,9 @@ struct ReferenceWidthTests {
     try stdin.fileHandleForWriting.close()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "reference_widths.py failed (install uharfbuzz and freetype-py, as .ci/run does)")
+    #expect(
+      process.terminationStatus == 0,
+      "reference_widths.py failed (install uharfbuzz and freetype-py, as .ci/run does)")
     let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     return items.map { (($0["width"] as? Double) ?? -1, ($0["faces"] as? [String]) ?? []) }
   }

@@ -28,7 +28,8 @@ struct TextLayoutTests {
     #expect(abs(layout.lines[0].width - first) < 1e-6)
     #expect(abs(layout.lines[1].width - second) < 1e-6)
     #expect(abs(layout.height - 2 * layout.metrics.lineHeight) < 1e-9)
-    #expect(abs(layout.lines[1].baseline - layout.lines[0].baseline - layout.metrics.lineHeight) < 1e-9)
+    #expect(
+      abs(layout.lines[1].baseline - layout.lines[0].baseline - layout.metrics.lineHeight) < 1e-9)
   }
 
   @Test("a word wider than the line breaks between characters")
@@ -104,7 +105,9 @@ struct TextLayoutTests {
   @Test("a family that is not installed is replaced, and the metrics say by which")
   func substitution() {
     #expect(text.metrics(FontRequest(size: 17)).family == "Inter")
-    #expect(text.metrics(FontRequest(family: "No Such Family 42", size: 17)).family != "No Such Family 42")
+    #expect(
+      text.metrics(FontRequest(family: "No Such Family 42", size: 17)).family != "No Such Family 42"
+    )
     #expect(text.families().contains("Inter"))
   }
 }

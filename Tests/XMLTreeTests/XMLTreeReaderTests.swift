@@ -67,12 +67,18 @@ struct XMLTreeReaderTests {
       ("<a></b>", "1:8: malformed XML: Opening and ending tag mismatch: a line 1 and b"),
       ("", "1:1: the file is empty; an interface file starts with <interface>"),
       ("<a x='1' x='2'/>", "1:15: malformed XML: Attribute x redefined"),
-      ("<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><a>&e;</a>",
-       "1:1: document type declarations are not allowed (no DTDs, no entities); remove the <!DOCTYPE>"),
-      ("<a>&e;</a>",
-       "1:7: malformed XML: unknown entity '&e;'; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"),
-      ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
-       "1:31: the file declares encoding 'ISO-8859-1'; only UTF-8 is supported"),
+      (
+        "<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><a>&e;</a>",
+        "1:1: document type declarations are not allowed (no DTDs, no entities); remove the <!DOCTYPE>"
+      ),
+      (
+        "<a>&e;</a>",
+        "1:7: malformed XML: unknown entity '&e;'; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+      ),
+      (
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
+        "1:31: the file declares encoding 'ISO-8859-1'; only UTF-8 is supported"
+      ),
     ])
   func brokenInput(_ text: String, _ message: String) {
     let (tree, diagnostics) = read(text)
@@ -87,20 +93,29 @@ struct XMLTreeReaderTests {
     limits.maxDepth = 64
     let (tree, diagnostics) = read(text, limits: limits)
     #expect(tree == nil)
-    #expect(diagnostics == ["1:193: elements are nested deeper than 64 levels; raise the limit with --limit depth=N"])
+    #expect(
+      diagnostics == [
+        "1:193: elements are nested deeper than 64 levels; raise the limit with --limit depth=N"
+      ])
   }
 
   @Test("files over the size limit are refused before parsing")
   func sizeLimit() {
     var limits = XMLTreeReader.Limits()
     limits.maxBytes = 10
-    #expect(read("<a>0123456789</a>", limits: limits).1 == ["1:1: the file is 17 bytes, larger than the limit of 10 bytes; raise it with --limit file-size=N"])
+    #expect(
+      read("<a>0123456789</a>", limits: limits).1 == [
+        "1:1: the file is 17 bytes, larger than the limit of 10 bytes; raise it with --limit file-size=N"
+      ])
   }
 
   @Test("more elements than the limit are refused")
   func elementLimit() {
     var limits = XMLTreeReader.Limits()
     limits.maxElements = 3
-    #expect(read("<a><b/><b/><b/></a>", limits: limits).1 == ["1:12: the document has more than 3 elements; raise the limit with --limit elements=N"])
+    #expect(
+      read("<a><b/><b/><b/></a>", limits: limits).1 == [
+        "1:12: the document has more than 3 elements; raise the limit with --limit elements=N"
+      ])
   }
 }

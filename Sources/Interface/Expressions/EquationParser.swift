@@ -85,7 +85,8 @@ struct EquationParser {
       guard let product = product() else { return false }
       if let (item, attribute) = product.reference {
         guard draft.secondItem == nil else {
-          fail("an equation relates two items; found a third, '\(item.value).\(attribute.value)'",
+          fail(
+            "an equation relates two items; found a third, '\(item.value).\(attribute.value)'",
             at: product.start)
           return false
         }

@@ -105,7 +105,8 @@ struct ExpressionLexer {
   }
 
   private static func symbol(_ bytes: [UInt8], at index: Int) -> String? {
-    let two = index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
+    let two =
+      index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
     if ["==", "<=", ">="].contains(two) { return two }
     let one = String(decoding: bytes[index...index], as: UTF8.self)
     return ["+", "-", "*", "/", "(", ")", ",", "@", ":", "=", "<", ">"].contains(one) ? one : nil

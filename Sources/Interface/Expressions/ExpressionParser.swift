@@ -48,7 +48,8 @@ struct ExpressionParser {
     if let expression, parser.diagnostics.isEmpty {
       parser.checkDivisions(expression)
       if let value = expression.constantValue, !value.isFinite || abs(value) > NumberSyntax.limit {
-        parser.diagnostics.append(.error("the expression's value is not finite or beyond ±1e9", at: locate(0)))
+        parser.diagnostics.append(
+          .error("the expression's value is not finite or beyond ±1e9", at: locate(0)))
       }
     }
     let failed = parser.failedSilently || parser.diagnostics.contains { $0.severity == .error }

@@ -99,7 +99,8 @@ extension ParseSession {
       log.error("give either 'constraint' or 'match', not both", at: match.location)
       return nil
     case (nil, nil):
-      log.error("<\(element.name)> needs a 'constraint' or a 'match' attribute", at: element.location)
+      log.error(
+        "<\(element.name)> needs a 'constraint' or a 'match' attribute", at: element.location)
       return nil
     }
   }

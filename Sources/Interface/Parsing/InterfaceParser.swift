@@ -46,7 +46,9 @@ struct ParseSession {
       location: location)
     if let version = attributes["version"] {
       if version.value.trimmingSpaces() != "1" {
-        log.error("unsupported format version '\(version.value)'; this is version 1", at: version.valueLocation)
+        log.error(
+          "unsupported format version '\(version.value)'; this is version 1",
+          at: version.valueLocation)
       }
     } else {
       log.warning("<interface> has no version; add version=\"1\"", at: location)

@@ -36,11 +36,15 @@ extension ParseSession {
   private mutating func block(_ element: SourceElement) -> TimelineBlock? {
     let allowed: [String]
     switch element.name {
-    case "animate": allowed = Self.startAttributes + Self.timingAttributes + ["state", "layoutIfNeeded"]
+    case "animate":
+      allowed = Self.startAttributes + Self.timingAttributes + ["state", "layoutIfNeeded"]
     case "perform": allowed = Self.startAttributes + ["state"]
     default:
-      allowed = Self.startAttributes + ["view", "keyPath", "from", "to", "duration", "curve",
-        "controlPoint1", "controlPoint2", "repeatCount", "autoreverses"]
+      allowed =
+        Self.startAttributes + [
+          "view", "keyPath", "from", "to", "duration", "curve",
+          "controlPoint1", "controlPoint2", "repeatCount", "autoreverses",
+        ]
     }
     let attributes = read(element, allowed: allowed)
     warnAboutText(in: element)

@@ -34,13 +34,15 @@ extension ParseSession {
     at location: SourceLocation
   ) -> Double? {
     if let minimum, value < minimum {
-      let bound = maximum.map { "between \(format(minimum)) and \(format($0))" }
+      let bound =
+        maximum.map { "between \(format(minimum)) and \(format($0))" }
         ?? "at least \(format(minimum))"
       log.error("'\(what)' must be \(bound), not \(format(value))", at: location)
       return nil
     }
     if let maximum, value > maximum {
-      let bound = minimum.map { "between \(format($0)) and \(format(maximum))" }
+      let bound =
+        minimum.map { "between \(format($0)) and \(format(maximum))" }
         ?? "at most \(format(maximum))"
       log.error("'\(what)' must be \(bound), not \(format(value))", at: location)
       return nil

@@ -27,7 +27,8 @@ extension ParseSession {
     _ element: SourceElement, kind: ViewKind, parent: ViewID, into views: inout [View],
     constraints: inout [LayoutConstraint]
   ) -> ViewID? {
-    let attributes = read(element, allowed: XMLName.commonViewAttributes + XMLName.kindAttributes(kind))
+    let attributes = read(
+      element, allowed: XMLName.commonViewAttributes + XMLName.kindAttributes(kind))
     guard let idAttribute = required("id", of: element) else { return nil }
     let id = idAttribute.value
     // Declarations reported a bad or duplicate id; parse the rest for its own problems.
@@ -140,7 +141,9 @@ extension ParseSession {
         content.numberOfLines = Int(v)
       }
     }
-    if let a = attributes["borderStyle"] { content.borderStyle = choice(a, TextFieldBorderStyle.self) }
+    if let a = attributes["borderStyle"] {
+      content.borderStyle = choice(a, TextFieldBorderStyle.self)
+    }
     if let a = attributes["rowHeight"], let v = number(a, minimum: 0) { content.rowHeight = v }
     if let a = attributes["on"] { content.isOn = bool(a) }
     if let a = attributes["style"] {

@@ -44,7 +44,8 @@ extension ParseSession {
     guard let first else { return nil }
     if draft.secondItem != nil, second == nil { return nil }
     if second == nil, draft.secondAttribute != nil {
-      log.error("'secondAttribute' needs a 'secondItem'", at: draft.secondAttribute?.location ?? location)
+      log.error(
+        "'secondAttribute' needs a 'secondItem'", at: draft.secondAttribute?.location ?? location)
       return nil
     }
     if let second, secondAttribute == nil {

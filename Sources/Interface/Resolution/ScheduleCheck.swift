@@ -45,7 +45,9 @@ extension ParseSession {
       log.append(
         .error(
           "the blocks wait for each other in a cycle: \(names)", at: blocks[start].location,
-          notes: path.dropFirst().map { .init("\(describe(blocks[$0])) is here", at: blocks[$0].location) }))
+          notes: path.dropFirst().map {
+            .init("\(describe(blocks[$0])) is here", at: blocks[$0].location)
+          }))
     }
   }
 

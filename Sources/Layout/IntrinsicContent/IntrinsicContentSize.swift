@@ -66,7 +66,8 @@ struct IntrinsicContent {
     (firstBaseline, lastBaseline) = Self.textBaselines(metrics, lines: lines)
   }
 
-  static func textBaselines(_ metrics: FontMetrics, lines: Int) -> (first: Baseline, last: Baseline) {
+  static func textBaselines(_ metrics: FontMetrics, lines: Int) -> (first: Baseline, last: Baseline)
+  {
     let textHeight = Double(max(1, lines)) * metrics.lineHeight
     let first = -textHeight / 2 + metrics.ascender
     return (

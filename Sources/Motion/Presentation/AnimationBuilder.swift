@@ -67,7 +67,8 @@ struct AnimationBuilder {
       let newColor = after.properties[id]?.backgroundColor
       if let oldColor, let newColor, oldColor != newColor {
         colorAnimations[id, default: []].append(
-          ColorAnimation(from: oldColor, to: newColor, animation: template(block, blockIndex, from: 0, to: 1)))
+          ColorAnimation(
+            from: oldColor, to: newColor, animation: template(block, blockIndex, from: 0, to: 1)))
       }
     }
   }
@@ -101,9 +102,11 @@ struct AnimationBuilder {
     let model = states.last { $0.time <= start } ?? states[0]
     for property in properties {
       let current = property.value(of: basic.view, in: model)
-      var animation = template(block, blockIndex, from: basic.from ?? current, to: basic.to ?? current)
+      var animation = template(
+        block, blockIndex, from: basic.from ?? current, to: basic.to ?? current)
       animation.kind = .basic
-      animations[Presentation.Key(view: basic.view, property: property), default: []].append(animation)
+      animations[Presentation.Key(view: basic.view, property: property), default: []].append(
+        animation)
     }
   }
 
@@ -116,7 +119,9 @@ struct AnimationBuilder {
       for key in animations.keys where key.view == view {
         animations[key] = animations[key]?.map { animation in
           var stopped = animation
-          if animation.endTime > time { stopped.stopTime = min(animation.stopTime ?? .infinity, time) }
+          if animation.endTime > time {
+            stopped.stopTime = min(animation.stopTime ?? .infinity, time)
+          }
           return stopped
         }
       }

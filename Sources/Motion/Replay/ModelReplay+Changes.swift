@@ -53,11 +53,13 @@ extension ModelReplay {
         return
       }
       if property == .alpha, !(0...1).contains(value) {
-        log.error("alpha of '\(view)' must be between 0 and 1, not \(Self.format(value))", at: location)
+        log.error(
+          "alpha of '\(view)' must be between 0 and 1, not \(Self.format(value))", at: location)
         return
       }
       if property == .rotation, block.kind == .animate {
-        warnAboutHalfTurn(view, from: properties[view]?.transform.rotation ?? 0, to: value, at: location)
+        warnAboutHalfTurn(
+          view, from: properties[view]?.transform.rotation ?? 0, to: value, at: location)
       }
       properties[view]?[property] = value
     case .color(let property, let color):

@@ -21,7 +21,8 @@ package struct ModelReplay {
   package init(_ document: InterfaceDocument) {
     self.document = document
     engine = LayoutEngine(document)
-    properties = Dictionary(uniqueKeysWithValues: document.views.map { ($0.id, ViewProperties($0)) })
+    properties = Dictionary(
+      uniqueKeysWithValues: document.views.map { ($0.id, ViewProperties($0)) })
     frames = engine.solve()
     reportAmbiguity(context: nil)
   }

@@ -43,7 +43,8 @@ package struct BlockScheduler {
         switch block.start {
         case .at(let time): callTime = time
         case .afterPrevious: callTime = index > 0 ? finite(resolve(index - 1).completionTime) : 0
-        case .after(let name): callTime = names[name].map { finite(resolve($0).completionTime) } ?? 0
+        case .after(let name):
+          callTime = names[name].map { finite(resolve($0).completionTime) } ?? 0
         case .with(let name): callTime = names[name].map { resolve($0).callTime } ?? 0
         }
         visiting.remove(index)

@@ -53,7 +53,9 @@ extension TimingSpec {
   package var timingFunction: (function: TimingFunction, usedLargestRoot: Bool) {
     switch self {
     case .curve(let curve, let duration):
-      return (TimingFunction(curve: .bezier(TimingFunction.bezier(curve)), duration: duration), false)
+      return (
+        TimingFunction(curve: .bezier(TimingFunction.bezier(curve)), duration: duration), false
+      )
     case .controlPoints(let x1, let y1, let x2, let y2, let duration):
       return (TimingFunction(curve: .bezier(UnitBezier(x1, y1, x2, y2)), duration: duration), false)
     case .springDampingRatio(let duration, let ratio, let velocity):
@@ -64,10 +66,16 @@ extension TimingSpec {
     case .springPhysics(let mass, let stiffness, let damping, let velocity):
       let spring = Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-      return (TimingFunction(curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false)
+      return (
+        TimingFunction(
+          curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false
+      )
     case .springBounce(let duration, let bounce, let velocity):
       let spring = Spring.bounce(duration: duration, bounce: bounce, initialVelocity: velocity)
-      return (TimingFunction(curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false)
+      return (
+        TimingFunction(
+          curve: .spring(spring), duration: Self.wholeMilliseconds(spring.settlingDuration)), false
+      )
     }
   }
 }

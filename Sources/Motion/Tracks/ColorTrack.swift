@@ -23,11 +23,15 @@ extension TrackBuilder {
     for state in presentation.states { times.insert(state.time) }
     let animations = presentation.colorAnimations[view] ?? []
     for color in animations {
-      times.formUnion([color.animation.callTime, color.animation.startTime, color.animation.endTime])
+      times.formUnion([
+        color.animation.callTime, color.animation.startTime, color.animation.endTime,
+      ])
     }
     let grain = options.shortestSegment
-    let breaks = Set(times.filter(\.isFinite).map { min(duration, max(0, ($0 / grain).rounded() * grain)) })
-      .sorted()
+    let breaks = Set(
+      times.filter(\.isFinite).map { min(duration, max(0, ($0 / grain).rounded() * grain)) }
+    )
+    .sorted()
     var keys: [ColorTrack.Key] = []
     for (a, b) in zip(breaks, breaks.dropFirst()) where b > a {
       let start = presentation.backgroundColor(of: view, at: a)
@@ -47,7 +51,9 @@ extension TrackBuilder {
       let (segments, _) = fitter.fit(from: a, to: b, start: progress(a), end: endProgress)
       for segment in segments {
         keys[keys.count - 1].easing = segment.easing
-        keys.append(ColorTrack.Key(time: segment.end, color: running.color(atProgress: segment.value), easing: nil))
+        keys.append(
+          ColorTrack.Key(
+            time: segment.end, color: running.color(atProgress: segment.value), easing: nil))
       }
     }
     return ColorTrack(keyframes: keys)

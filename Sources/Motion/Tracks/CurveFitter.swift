@@ -46,8 +46,10 @@ struct CurveFitter {
           if high - low < shortest / 4 { break }
         }
         if let found, found.end - s >= shortest {
-          let best = candidate(s, found.end, valueAtS, found.value, improving: (found.easing, found.error))
-          segments.append(TrackBuilder.Segment(end: found.end, value: found.value, easing: best.easing))
+          let best = candidate(
+            s, found.end, valueAtS, found.value, improving: (found.easing, found.error))
+          segments.append(
+            TrackBuilder.Segment(end: found.end, value: found.value, easing: best.easing))
           worst = max(worst, best.error)
           valueAtS = found.value
           s = found.end
@@ -102,7 +104,8 @@ struct CurveFitter {
     let delta = v1 - v0
     let times = (1..<Self.samples).map { s + span * Double($0) / Double(Self.samples) }
     let values = times.map(f)
-    let linearError = zip(times, values).map { t, v in abs(v - (v0 + delta * (t - s) / span)) }
+    let linearError =
+      zip(times, values).map { t, v in abs(v - (v0 + delta * (t - s) / span)) }
       .max() ?? 0
     guard abs(delta) > 1e-12 else { return (.linear, linearError) }
     if let accepting, linearError <= accepting { return (.linear, linearError) }

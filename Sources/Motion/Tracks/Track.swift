@@ -57,8 +57,12 @@ package struct Track: Hashable, Sendable {
 struct CubicSegment {
   var x1, y1, x2, y2: Double
 
-  func x(_ s: Double) -> Double { 3 * x1 * s * (1 - s) * (1 - s) + 3 * x2 * s * s * (1 - s) + s * s * s }
-  func y(_ s: Double) -> Double { 3 * y1 * s * (1 - s) * (1 - s) + 3 * y2 * s * s * (1 - s) + s * s * s }
+  func x(_ s: Double) -> Double {
+    3 * x1 * s * (1 - s) * (1 - s) + 3 * x2 * s * s * (1 - s) + s * s * s
+  }
+  func y(_ s: Double) -> Double {
+    3 * y1 * s * (1 - s) * (1 - s) + 3 * y2 * s * s * (1 - s) + s * s * s
+  }
 
   /// y where x = u, by bisection (x is monotone for control x within 0…1).
   func y(atX u: Double) -> Double { y(parameter(atX: u)) }
@@ -93,7 +97,9 @@ struct CubicSegment {
     let segment = CubicSegment(
       x1: (p1.0 - p0.0) / width, y1: (p1.1 - p0.1) / height,
       x2: (p2.0 - p0.0) / width, y2: (p2.1 - p0.1) / height)
-    let inside = [segment.x1, segment.y1, segment.x2, segment.y2].allSatisfy { $0 >= -1e-12 && $0 <= 1 + 1e-12 }
+    let inside = [segment.x1, segment.y1, segment.x2, segment.y2].allSatisfy {
+      $0 >= -1e-12 && $0 <= 1 + 1e-12
+    }
     return inside ? segment.clamped : nil
   }
 

@@ -51,10 +51,11 @@ package enum TrackAlgebra {
     let sorted = times.filter { $0 >= 0 && $0 <= duration }.sorted()
     func values(at t: Double, before: Bool) -> [Double] {
       dimensions.enumerated().map { index, dimension in
-        offsets[index] + dimension.reduce(0) { sum, term in
-          guard let track = term.track, before else { return sum + term.value(at: t) }
-          return sum + term.factor * valueBefore(track, t)
-        }
+        offsets[index]
+          + dimension.reduce(0) { sum, term in
+            guard let track = term.track, before else { return sum + term.value(at: t) }
+            return sum + term.factor * valueBefore(track, t)
+          }
       }
     }
     var keys: [CombinedKeyframe] = []
@@ -69,7 +70,9 @@ package enum TrackAlgebra {
       let end = values(at: b, before: true)
       var easings: [Easing] = []
       for term in terms {
-        guard let track = term.track, let easing = easing(of: track, from: a, to: b) else { continue }
+        guard let track = term.track, let easing = easing(of: track, from: a, to: b) else {
+          continue
+        }
         easings.append(easing)
       }
       if let first = easings.first, easings.allSatisfy({ $0 == first }) {
@@ -95,7 +98,9 @@ package enum TrackAlgebra {
         for step in 1...steps {
           let t = step == steps ? b : a + (b - a) * Double(step) / Double(steps)
           keys[keys.count - 1].easing = .linear
-          keys.append(CombinedKeyframe(time: t, values: step == steps ? end : values(at: t, before: false), easing: nil))
+          keys.append(
+            CombinedKeyframe(
+              time: t, values: step == steps ? end : values(at: t, before: false), easing: nil))
         }
       }
     }
@@ -118,7 +123,11 @@ package enum TrackAlgebra {
   /// The easing of the track on (a, b) if its value changes there: the piece of its segment.
   static func easing(of track: Track, from a: Double, to b: Double) -> Easing? {
     let keys = track.keyframes
-    guard let index = keys.indices.last(where: { keys[$0].time <= a && $0 + 1 < keys.count && keys[$0 + 1].time > a }) else {
+    guard
+      let index = keys.indices.last(where: {
+        keys[$0].time <= a && $0 + 1 < keys.count && keys[$0 + 1].time > a
+      })
+    else {
       return nil
     }
     let key = keys[index]
@@ -132,7 +141,8 @@ package enum TrackAlgebra {
     case .linear:
       return .linear
     case .bezier(let x1, let y1, let x2, let y2):
-      guard let piece = CubicSegment(x1: x1, y1: y1, x2: x2, y2: y2).subsegment(from: u0, to: u1) else {
+      guard let piece = CubicSegment(x1: x1, y1: y1, x2: x2, y2: y2).subsegment(from: u0, to: u1)
+      else {
         return nil
       }
       return piece.easing

@@ -98,7 +98,9 @@ package struct TrackBuilder: Sendable {
       }
     }
     let grain = options.shortestSegment
-    let snapped = times.filter { $0.isFinite }.map { min(duration, max(0, ($0 / grain).rounded() * grain)) }
+    let snapped = times.filter { $0.isFinite }.map {
+      min(duration, max(0, ($0 / grain).rounded() * grain))
+    }
     return Set(snapped).sorted()
   }
 
