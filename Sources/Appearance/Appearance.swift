@@ -20,8 +20,10 @@ package struct TemplateLibrary: Sendable {
 /// `#RRGGBB` values with separate opacities; text is set in glyph outlines (`GlyphRun`);
 /// images are `data:` URIs.
 package enum Appearance {
-  /// The parts of a view `width` points wide (text wraps and truncates at that width).
-  /// `systemFamily` stands in for the system font (nil: Inter).
+  /// The parts of a view `width` points wide.
+  ///
+  /// Text wraps and truncates at that width. `systemFamily` stands in for the system font
+  /// (nil: Inter).
   package static func parts(
     for view: View, library: TemplateLibrary, image: [UInt8]? = nil, width: Double,
     systemFamily: String? = nil

@@ -45,8 +45,9 @@ package struct GlyphRun: Hashable, Sendable {
   }
 }
 
-/// One drawing element of a skin: an SVG element name, its attributes, and its text. A `text`
-/// element comes out of Appearance set in glyphs (`glyphs`), never as characters for a
+/// One drawing element of a skin: an SVG element name, its attributes, and its text.
+///
+/// A `text` element comes out of Appearance set in glyphs (`glyphs`), never as characters for a
 /// renderer's fonts.
 package struct SkinPart: Hashable, Sendable {
   package var element: String

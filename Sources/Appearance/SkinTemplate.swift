@@ -1,11 +1,13 @@
 import Diagnostics
 import XMLTree
 
-/// A view kind's look, read from `Templates/KIND.svg`: SVG elements in view coordinates, whose
-/// geometry attributes may anchor to the frame (`left`, `right`, `centerX`, `width`, `top`,
-/// `bottom`, `centerY`, `height`, each with `+N` or `-N`), and whose values may use
-/// `{placeholders}` filled from the view (`{text}`, `{textColor}`, `{fontSize}`, …). A `<rows>`
-/// element repeats its children for each table row with `{rowText}` and `{rowTop}`.
+/// A view kind's look, read from `Templates/KIND.svg`.
+///
+/// A template holds SVG elements in view coordinates. Their geometry attributes may anchor to
+/// the frame (`left`, `right`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`, each
+/// with `+N` or `-N`), and their values may use `{placeholders}` filled from the view (`{text}`,
+/// `{textColor}`, `{fontSize}`, …). A `<rows>` element repeats its children for each table row
+/// with `{rowText}` and `{rowTop}`.
 ///
 /// Templates are data, not code: only drawing elements and presentation attributes are
 /// allowed, so an edited template cannot put script or external references into an export.

@@ -197,9 +197,11 @@ struct LottieState {
     return .object(members)
   }
 
-  /// The frames in which a view and all its superviews are shown (`hidden` hides a subtree):
-  /// from the first time it is shown to the last time it stops being shown. A view hidden and
-  /// shown again more than once keeps that whole window (Lottie layers have one in-out span).
+  /// The frames in which a view and all its superviews are shown.
+  ///
+  /// `hidden` hides a subtree. The window runs from the first time the view is shown to the last
+  /// time it stops being shown. A view hidden and shown again more than once keeps that whole
+  /// window (Lottie layers have one in-out span).
   func visibleFrames(_ view: SceneView) -> (Double, Double) {
     var chain = [view]
     while let parent = chain.last?.parent, let superview = self.view(parent) {

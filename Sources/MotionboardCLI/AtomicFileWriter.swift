@@ -4,17 +4,20 @@
   import Darwin
 #endif
 
-/// Writes files so that a reader sees the old file or the whole new one, never a part: the
-/// text goes to a temporary file in the same folder, is flushed to disk, then renamed over
+/// Writes files so that a reader sees the old file or the whole new one, never a part.
+///
+/// The text goes to a temporary file in the same folder, is flushed to disk, then renamed over
 /// the target. Folders are created as needed.
 enum AtomicFileWriter {
   struct Failure: Error {
     var message: String
   }
 
-  /// The temporary file being written, as a C string a signal handler can read: an interrupt
-  /// (SIGINT, SIGTERM, SIGHUP) removes it before the process ends, so no partial file stays.
-  /// A fixed buffer allocated once, because a signal handler may not allocate.
+  /// The temporary file being written, as a C string a signal handler can read.
+  ///
+  /// An interrupt (SIGINT, SIGTERM, SIGHUP) removes the file before the process ends, so no
+  /// partial file stays. The buffer is fixed and allocated once, because a signal handler may
+  /// not allocate.
   nonisolated(unsafe) static let pending: UnsafeMutablePointer<CChar> = {
     let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
     buffer.initialize(repeating: 0, count: 4096)

@@ -3,7 +3,7 @@ struct CommandSpec: Sendable {
   struct Option: Sendable {
     var name: String
     var shortName: String?
-    /// The value's label, e.g. `<when>`; nil for a flag.
+    /// The value's label, such as `<when>`, or nil for a flag.
     var valueName: String?
     var help: String
   }
@@ -11,7 +11,7 @@ struct CommandSpec: Sendable {
   var name: String
   var abstract: String
   var discussion: String?
-  /// The positional argument, e.g. `<files> ...`.
+  /// The positional argument's label, such as `<files> ...`.
   var argumentName: String
   var argumentHelp: String
   var options: [Option]

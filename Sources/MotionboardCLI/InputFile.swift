@@ -11,9 +11,10 @@ enum InputFile {
     var message: String
   }
 
-  /// Reads a regular file of at most `limit` bytes (`--limit file-size`), refusing larger ones
-  /// before reading them.
-  /// `limitName` is the `--limit` that raises the limit, if one does.
+  /// Reads a regular file of at most `limit` bytes, refusing larger ones before reading them.
+  ///
+  /// `limitName` is the `--limit` that raises the limit, if one does; for input files that is
+  /// `--limit file-size`, the default.
   static func read(
     _ path: String, limit readLimit: Int, limitName: String? = "file-size"
   ) -> Result<[UInt8], Problem> {

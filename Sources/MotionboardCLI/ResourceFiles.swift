@@ -41,10 +41,11 @@ enum ResourceFiles {
     return .success(TemplateLibrary(templates: templates))
   }
 
-  /// The images of a document, read relative to its folder; a missing one is an error at the
-  /// view that uses it, and so is one that resolves outside the folder (a symbolic link out of
-  /// it: the format already refuses `..` and absolute paths). An image larger than `limit`
-  /// (the output-size limit) could never be embedded.
+  /// The images of a document, read relative to its folder.
+  ///
+  /// A missing image is an error at the view that uses it, and so is one that resolves outside
+  /// the folder (through a symbolic link out of it: the format already refuses `..` and absolute
+  /// paths). An image larger than `limit` (the output-size limit) could never be embedded.
   static func images(
     of document: InterfaceDocument, file: String, limit: Int
   ) -> ([String: [UInt8]], [Diagnostic]) {

@@ -31,8 +31,9 @@ extension Compilation {
     package init() {}
   }
 
-  /// The exported files of a checked document: format → file text, with the log of the
-  /// stages. Nothing is returned for a document with errors.
+  /// The exported files of a checked document (format → file text), with the stages' log.
+  ///
+  /// Nothing is returned for a document with errors.
   package func export(
     _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
     images: [String: [UInt8]], options: ExportOptions = ExportOptions()

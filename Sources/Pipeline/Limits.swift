@@ -4,9 +4,10 @@ import Interface
 import Motion
 import XMLTree
 
-/// How much one input may ask for. Every limit is an error with the number found and how to
-/// raise it (`--limit NAME=VALUE`), so a hostile or runaway file stops early and clearly
-/// instead of exhausting time, memory or disk.
+/// How much one input may ask for.
+///
+/// Every limit is an error with the number found and how to raise it (`--limit NAME=VALUE`), so
+/// a hostile or runaway file stops early and clearly instead of exhausting time, memory or disk.
 package struct Limits: Sendable, Equatable {
   /// The input file, in bytes (default 8 MiB).
   package var fileSize = 8 << 20

@@ -2,10 +2,12 @@ import Appearance
 import Geometry
 import Typography
 
-/// Glyph outlines as SVG: each glyph a `<path>` in `<defs>`, in font units with y down, and
-/// each text part a nested `<svg>` (whose `x` and `y` animate with anchored lengths) of
-/// `<use>` references scaled to the font size. Text never reaches the file as characters, so
-/// every renderer, `<img>` included, draws the same shapes.
+/// Glyph outlines as SVG.
+///
+/// Each glyph is a `<path>` in `<defs>`, in font units with y down, and each text part is a
+/// nested `<svg>` (whose `x` and `y` animate with anchored lengths) of `<use>` references scaled
+/// to the font size. Text never reaches the file as characters, so every renderer, `<img>`
+/// included, draws the same shapes.
 enum GlyphPaths {
   /// Path data with relative commands (shorter, and exact for integer font units).
   static func pathData(_ outline: GlyphOutline) -> String {

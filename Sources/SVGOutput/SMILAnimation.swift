@@ -1,10 +1,11 @@
 import Appearance
 import Motion
 
-/// SMIL animation elements from tracks, on one clock: every animation begins at 0 and lasts
-/// the whole timeline, holds and delays being encoded as repeated values in `keyTimes`. So
-/// an `<img>` of the file, whose clock starts when it loads, plays everything in step, and
-/// looping is one `repeatCount`.
+/// SMIL animation elements from tracks, all on one clock.
+///
+/// Every animation begins at 0 and lasts the whole timeline; holds and delays are encoded as
+/// repeated values in `keyTimes`. So an `<img>` of the file, whose clock starts when it loads,
+/// plays everything in step, and looping is one `repeatCount`.
 struct SMILClock {
   var duration: Double
   var loops: Bool

@@ -107,7 +107,10 @@ private final class OutlineCollector {
   var elements: [GlyphOutline.Element] = []
 
   static func from(_ user: UnsafeMutableRawPointer?) -> OutlineCollector {
-    Unmanaged<OutlineCollector>.fromOpaque(user!).takeUnretainedValue()
+    guard let user else {
+      preconditionFailure("FreeType passes back the collector given to FT_Outline_Decompose")
+    }
+    return Unmanaged<OutlineCollector>.fromOpaque(user).takeUnretainedValue()
   }
 
   private func point(_ vector: UnsafePointer<FT_Vector>?) -> Point {

@@ -81,7 +81,9 @@ struct Shaper {
     guard let buffer = hb_buffer_create() else { return }
     defer { hb_buffer_destroy(buffer) }
     utf8.withUnsafeBufferPointer { bytes in
-      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+      // Only an empty text has no address, and it has nothing to add.
+      guard let base = bytes.baseAddress else { return }
+      base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
         hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), UInt32(from), Int32(to - from))
       }
     }

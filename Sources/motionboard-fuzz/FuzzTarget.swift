@@ -5,8 +5,10 @@ import Pipeline
   import Glibc
 #endif
 
-/// The whole pipeline on one input: read, parse, lay out, replay, build tracks, write SVG and
-/// Lottie. Any crash, hang or sanitizer report here is a bug; diagnostics are expected.
+/// The whole pipeline on one input.
+///
+/// It reads, parses, lays out, replays, builds tracks, and writes SVG and Lottie. Any crash,
+/// hang or sanitizer report here is a bug; diagnostics are expected.
 enum FuzzPipeline {
   /// Templates are read once, from `Templates/` in the current folder.
   nonisolated(unsafe) static var library = TemplateLibrary(templates: [:])

@@ -2,11 +2,13 @@ import Cassowary
 import Foundation
 import Testing
 
-/// Compares the solver with PyPI's kiwisolver (and, where strict priority order matters, with a
-/// staged LP solved by scipy's HiGHS) on systems that `Tests/Differential/reference.py`
-/// generates and solves: form, grid and chain layouts at 100 and 1,000 views, 500 random
-/// systems with at least three priority levels, and strict-order systems. Needs python3 with
-/// kiwisolver, scipy and numpy, which `.ci/run` installs.
+/// Compares the solver with kiwisolver and, where strict priority order matters, a staged LP.
+///
+/// kiwisolver comes from PyPI, and scipy's HiGHS solves the staged LP. The systems are the ones
+/// that `Tests/Differential/reference.py` generates and solves: form, grid and chain layouts at
+/// 100 and 1,000 views, 500 random systems with at least three priority levels, and
+/// strict-order systems. Needs python3 with kiwisolver, scipy and numpy, which `.ci/run`
+/// installs.
 @Suite("differential against kiwisolver", .serialized)
 struct KiwiDifferentialTests {
   struct Case {

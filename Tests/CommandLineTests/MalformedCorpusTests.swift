@@ -1,8 +1,10 @@
 import Testing
 
-/// Every file in `Malformed/` is one problem; its `.expected` sibling holds the exact
-/// diagnostics that `motionboard check` must print for it (without the file name in front of
-/// each line), which fixes message, line and column. None may crash or hang, and none may pass.
+/// Every file in `Malformed/` is one problem, checked against its exact diagnostics.
+///
+/// Its `.expected` sibling holds the diagnostics that `motionboard check` must print for it
+/// (without the file name in front of each line), which fixes message, line and column. None
+/// may crash or hang, and none may pass.
 @Suite("malformed inputs")
 struct MalformedCorpusTests {
   static let folder = testsFolder() + "/Malformed"

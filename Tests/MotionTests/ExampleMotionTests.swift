@@ -9,8 +9,9 @@ import XMLTree
   import Glibc
 #endif
 
-/// The Examples' motion at 0.05 s steps, against values this test derives on its own: the
-/// block times and curves are written down here from the articles' numbers, the curves are
+/// The Examples' motion at 0.05 s steps, against values this test derives on its own.
+///
+/// The block times and curves are written down here from the articles' numbers, the curves are
 /// evaluated from their closed forms (Bézier by bisection, springs by their formula with the
 /// stiffness and damping of an independent derivation), and frames combine additively up the
 /// view tree. Only the model states (the layout stage's output) come from the product.

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import Typography
 
-/// Text widths against an independent measurement: `Tests/Typography/reference_widths.py`
-/// chooses fonts with the `fc-match` tool and shapes with PyPI's uharfbuzz over the same font
-/// files. Agreement within 0.5 pt checks our font choice (family, weight, per-character
-/// fallback), sizes and our rounding up to pixels. Needs python3 with uharfbuzz and
-/// freetype-py, which `.ci/run` installs.
+/// Text widths against an independent measurement.
+///
+/// `Tests/Typography/reference_widths.py` chooses fonts with the `fc-match` tool and shapes
+/// with PyPI's uharfbuzz over the same font files. Agreement within 0.5 pt checks our font
+/// choice (family, weight, per-character fallback), sizes and our rounding up to pixels. Needs
+/// python3 with uharfbuzz and freetype-py, which `.ci/run` installs.
 @Suite("text widths against uharfbuzz")
 struct ReferenceWidthTests {
   struct Case {

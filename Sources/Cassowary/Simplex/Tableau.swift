@@ -1,6 +1,7 @@
 /// What the tableau keeps about a constraint to remove it or change its constant later.
 struct Tag {
   /// The symbol that marks the constraint's row: its slack, its first error, or its dummy.
+  ///
   /// Nil for a permanent required equation, which gets no marker (see `Tableau.add`).
   var marker: Int?
   /// The marker's coefficient in the row as created, before any sign flip.
@@ -23,8 +24,10 @@ enum AddFailure: Error {
   case unsatisfiableNeedsRebuild
 }
 
-/// The simplex tableau of the incremental Cassowary algorithm, after Badros, Borning and
-/// Stuckey (2001) and Kiwi's `SolverImpl`, with three changes that matter for layouts:
+/// The simplex tableau of the incremental Cassowary algorithm.
+///
+/// It follows Badros, Borning and Stuckey (2001) and Kiwi's `SolverImpl`, with three changes
+/// that matter for layouts:
 ///
 /// - a column index (`columns`), so substitution, ratio tests and constant changes touch only
 ///   the rows that hold a symbol, never all rows;
@@ -69,9 +72,11 @@ struct Tableau {
     return rows[symbol]?.constant ?? 0
   }
 
-  /// External symbols whose value is not fixed: free ones, ones that depend on a free one, and
-  /// ones that move along the optimal face (a parametric symbol with zero reduced cost at
-  /// every level that can grow, i.e. a tie between optional constraints).
+  /// External symbols whose value is not fixed.
+  ///
+  /// These are the free ones, the ones that depend on a free one, and the ones that move along
+  /// the optimal face. The last kind depends on a parametric symbol that can grow and has zero
+  /// reduced cost at every level: a tie between optional constraints.
   func unfixedExternals() -> Set<Int> {
     var unfixed: Set<Int> = []
     for symbol in kinds.indices where kinds[symbol] == .external {
@@ -358,6 +363,7 @@ struct Tableau {
   }
 
   /// The dual simplex: restores feasibility after constants changed, keeping optimality.
+  ///
   /// Returns false when a required row cannot be made feasible.
   mutating func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {

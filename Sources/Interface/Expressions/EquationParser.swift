@@ -1,6 +1,8 @@
 import Diagnostics
 
-/// Parses the `eq` shorthand of a constraint:
+/// Parses the `eq` shorthand of a constraint.
+///
+/// The grammar:
 ///
 ///     eq      = item "." attribute relation rhs ("@" priority)?
 ///     rhs     = signed (("+" | "-") signed)*        at most one item.attribute term
@@ -8,7 +10,7 @@ import Diagnostics
 ///     product = factor (("*" | "/") factor)*
 ///     factor  = number | number ":" number | item "." attribute
 ///
-/// so `a.width == 0.5 * b.width + 8`, `a.top == b.bottom * 2 - 4`, `a.height == 3:2 * a.width`,
+/// So `a.width == 0.5 * b.width + 8`, `a.top == b.bottom * 2 - 4`, `a.height == 3:2 * a.width`,
 /// and `card.height == 200 @750` all read as UIKit's linear form.
 struct EquationParser {
   private var tokens: [ExpressionLexer.Token]

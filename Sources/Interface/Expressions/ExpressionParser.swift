@@ -15,7 +15,9 @@ package struct ReferenceScope: Sendable {
   }
 }
 
-/// Parses `EXPR` text by precedence climbing:
+/// Parses `EXPR` text by precedence climbing.
+///
+/// The grammar:
 ///
 ///     expr    = term (("+" | "-") term)*
 ///     term    = unary (("*" | "/") unary)*

@@ -152,7 +152,7 @@ package struct LayoutConstraint: Sendable, Hashable {
     return "'\(equation)'"
   }
 
-  /// The constraint as an `eq` string, e.g. `a.width == 0.5 * b.width + 8 @750`.
+  /// The constraint as an `eq` string, such as `a.width == 0.5 * b.width + 8 @750`.
   package var equation: String {
     var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.symbol) "
     if let secondItem, let secondAttribute {

@@ -2,8 +2,9 @@ import Geometry
 import Interface
 import Typography
 
-/// The intrinsic content size of a view and where its baselines sit, as UIKit computes them for
-/// each kind. A nil dimension means none on that axis (`UIView.noIntrinsicMetric`).
+/// A view's intrinsic content size and where its baselines sit, as UIKit computes them per kind.
+///
+/// A nil dimension means none on that axis (`UIView.noIntrinsicMetric`).
 ///
 /// The numbers (documented in the README): labels are their shaped text (one line, or as many
 /// as the solved width makes, see `LayoutEngine`), rounded up to whole pixels at 3×; buttons

@@ -3,9 +3,11 @@ import Geometry
 import Interface
 import Layout
 
-/// What the screen shows at any time: the model states of the replay plus every animation,
-/// combined as UIKit combines them (FORMAT.md §5, TIMING.md §3). The source of truth for
-/// `motionboard frames --at` and for the writers' tracks.
+/// What the screen shows at any time.
+///
+/// It is the model states of the replay plus every animation, combined as UIKit combines them
+/// (FORMAT.md §5, TIMING.md §3). It is the source of truth for `motionboard frames --at` and
+/// for the writers' tracks.
 package struct Presentation: Sendable {
   package struct Key: Hashable, Sendable, Comparable {
     package var view: ViewID

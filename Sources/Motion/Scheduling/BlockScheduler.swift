@@ -25,8 +25,10 @@ package struct BlockScheduler {
     self.timeline = timeline
   }
 
-  /// The schedule of every block, in document order. The parser has rejected cycles and waits
-  /// on blocks that never complete; should one slip through, the block starts at 0.
+  /// The schedule of every block, in document order.
+  ///
+  /// The parser has rejected cycles and waits on blocks that never complete; should one slip
+  /// through, the block starts at 0.
   package func schedule() -> [BlockSchedule] {
     let blocks = timeline.blocks
     let names = Dictionary(

@@ -19,6 +19,7 @@ package enum Easing: Hashable, Sendable {
 }
 
 /// A keyframe: the value at a time, and the easing towards the next keyframe (nil on the last).
+///
 /// Two keyframes at the same time make a jump.
 package struct Keyframe: Hashable, Sendable {
   package var time: Double
