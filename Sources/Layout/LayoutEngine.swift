@@ -19,8 +19,18 @@ package struct LayoutEngine: Sendable {
     case declared
     case addedByChange
     case intrinsicSize(ViewID)
+    /// A fixed frame, with its autoresizing mask.
     case fixedFrame(ViewID)
+    /// A stack view's arrangement of its subviews.
+    case stack(ViewID)
+    /// A table or collection view placing its cells.
+    case cells(ViewID)
+    /// A scroll view's content layout guide starting at its content's origin.
+    case scrollContent(ViewID)
     case root
+
+    /// Whether a file can name the constraint (`constraint=`, `match=`, `REF.constant`).
+    package var isNameable: Bool { self == .declared || self == .addedByChange }
   }
 
   /// A constraint of the model, active or not, with its place in the solver.
@@ -30,6 +40,9 @@ package struct LayoutEngine: Sendable {
     var solverID: ConstraintID?
     /// Active in the model but left out of the solver because it conflicted.
     package var isBroken = false
+    /// Replaced by a newer arrangement (a stack after a view's `hidden` changed): inactive
+    /// for good.
+    package var isRetired = false
   }
 
   /// Context for a diagnostic: which block or state made the change, and where.
@@ -43,32 +56,61 @@ package struct LayoutEngine: Sendable {
     }
   }
 
-  package private(set) var slots: [Slot] = []
-  package private(set) var diagnostics: [Diagnostic] = []
-  private var solver = Solver()
-  private var space = LayoutSpace()
-  private let views: [View]
-  private let parents: [ViewID: ViewID]
-  private let size: Size
-  private let systemFontFamily: String?
+  package internal(set) var slots: [Slot] = []
+  package internal(set) var diagnostics: [Diagnostic] = []
+  var solver = Solver()
+  var space = LayoutSpace()
+  let views: [View]
+  let viewsByID: [ViewID: View]
+  let parents: [ViewID: ViewID]
+  let size: Size
+  let systemFontFamily: String?
+  let documentLocation: SourceLocation
   /// Labels whose height follows their solved width: their text, the slots of their intrinsic
   /// height constraints, and the lines they were last given.
-  private var wrapping: [(id: ViewID, text: ViewText, heightSlots: [Int], lines: Int)] = []
+  var wrapping: [(id: ViewID, text: ViewText, heightSlots: [Int], lines: Int)] = []
+  /// Intrinsic sizes in alignment terms (nil on an axis: none).
+  var intrinsicSizes: [ViewID: (width: Double?, height: Double?)] = [:]
+  /// Views hidden now, for stack views to arrange around.
+  package internal(set) var hiddenViews: Set<ViewID> = []
+  /// Each stack view's current arrangement slots.
+  var stackSlots: [ViewID: [Int]] = [:]
+  /// Collection view cells: the slots of their x and y constraints, and their index.
+  var flowSlots: [(collection: ViewID, x: Int, y: Int, index: Int)] = []
 
   package init(_ document: InterfaceDocument) {
     views = document.views
+    viewsByID = Dictionary(document.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     size = document.size
     systemFontFamily = document.systemFontFamily
+    documentLocation = document.location
     parents = Dictionary(
       uniqueKeysWithValues: document.views.compactMap { view in view.parent.map { (view.id, $0) } })
     space.rootSafeArea = document.safeAreaInsets
+    space.parents = parents
     for view in document.views {
       space.variables[view.id] = ViewVariables(view.id, solver: &solver)
       space.margins[view.id] = view.layoutMargins
+      space.alignmentInsets[view.id] = AlignmentInsets.of(view.kind)
+      if view.style.isHidden { hiddenViews.insert(view.id) }
+      if view.kind.isScrollView {
+        space.scrollViews.insert(view.id)
+        space.boundsOrigins[view.id] = view.content.contentOffset
+      }
     }
     addRootConstraints(at: document.location)
     for view in document.views where view.id != "root" {
       addViewConstraints(view)
+    }
+    // Arrangements need every view's intrinsic size: after all of them, inner stacks before
+    // outer ones (whose baselines may come from them).
+    for view in document.views {
+      addScrollContentGuide(view)
+      if view.kind == .tableView { placeTableCells(view) }
+      if view.kind == .collectionView { placeCollectionCells(view) }
+    }
+    for view in document.views.reversed() where view.kind == .stackView {
+      arrange(view.id, context: nil)
     }
     for constraint in document.constraints {
       append(constraint, source: .declared, context: nil)
@@ -92,23 +134,10 @@ package struct LayoutEngine: Sendable {
   private mutating func addViewConstraints(_ view: View) {
     let item = LayoutItem.view(view.id)
     if let frame = view.frame, let parent = view.parent {
-      for (attribute, value) in [
-        (LayoutAttribute.left, frame.minX), (.top, frame.minY),
-      ] {
-        append(
-          LayoutConstraint(
-            firstItem: item, firstAttribute: attribute, secondItem: .view(parent),
-            secondAttribute: attribute, constant: value, location: view.location),
-          source: .fixedFrame(view.id), context: nil)
-      }
-      for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
-        append(
-          LayoutConstraint(
-            firstItem: item, firstAttribute: attribute, constant: value, location: view.location),
-          source: .fixedFrame(view.id), context: nil)
-      }
+      addAutoresizingConstraints(view, frame: frame, in: parent)
     }
     let content = IntrinsicContent(of: view, systemFamily: systemFontFamily)
+    intrinsicSizes[view.id] = (content.width, content.height)
     space.firstBaselines[view.id] = content.firstBaseline
     space.lastBaselines[view.id] = content.lastBaseline
     let axes: [(LayoutAttribute, Double?, Double, Double)] = [
@@ -145,12 +174,13 @@ package struct LayoutEngine: Sendable {
   ) -> Int {
     slots.append(Slot(constraint: constraint, source: source))
     let index = slots.count - 1
+    makeGuideVariables(for: constraint)
     if constraint.isActive { enter(index, context: context) }
     return index
   }
 
   package mutating func setActive(_ index: Int, _ isActive: Bool, context: ChangeContext?) {
-    guard slots[index].constraint.isActive != isActive else { return }
+    guard slots[index].constraint.isActive != isActive, !slots[index].isRetired else { return }
     slots[index].constraint.isActive = isActive
     if isActive {
       enter(index, context: context)
@@ -182,7 +212,21 @@ package struct LayoutEngine: Sendable {
     enter(index, context: context)
   }
 
-  private mutating func enter(_ index: Int, context: ChangeContext?) {
+  /// Guides with unknowns of their own get them when a constraint first names them.
+  private mutating func makeGuideVariables(for constraint: LayoutConstraint) {
+    for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+      switch item {
+      case .internalGuide, .guide(_, .contentLayoutGuide):
+        if space.guideVariables[item] == nil {
+          space.guideVariables[item] = ViewVariables(item.description, solver: &solver)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  mutating func enter(_ index: Int, context: ChangeContext?) {
     slots[index].isBroken = false
     do {
       slots[index].solverID = try solver.add(space.constraint(for: slots[index].constraint))
@@ -191,158 +235,9 @@ package struct LayoutEngine: Sendable {
     }
   }
 
-  private mutating func leave(_ index: Int) {
+  mutating func leave(_ index: Int) {
     if let id = slots[index].solverID { try? solver.remove(id) }
     slots[index].solverID = nil
     slots[index].isBroken = false
-  }
-
-  // MARK: - Solving
-
-  /// Solves and returns the frames in layout space.
-  package mutating func solve() -> FrameTable {
-    solver.solve()
-    for _ in 0..<3 where updateSafeAreas() {
-      solver.solve()
-    }
-    // UIKit's second pass: wrapping labels take the height of their text at the width the
-    // first pass gave them, and the layout is solved again.
-    for _ in 0..<4 where updateWrappedHeights() {
-      solver.solve()
-      for _ in 0..<3 where updateSafeAreas() {
-        solver.solve()
-      }
-    }
-    return frames()
-  }
-
-  private mutating func updateWrappedHeights() -> Bool {
-    guard !wrapping.isEmpty else { return false }
-    let table = frames()
-    var changed = false
-    for index in wrapping.indices {
-      let entry = wrapping[index]
-      guard let frame = table.layoutFrames[entry.id] else { continue }
-      let layout = entry.text.layout(inViewWidth: frame.width)
-      let height = layout.size.height
-      for slot in entry.heightSlots where slots[slot].constraint.constant != height {
-        setConstant(slot, to: height, context: nil)
-        changed = true
-      }
-      if layout.lines.count != entry.lines {
-        wrapping[index].lines = layout.lines.count
-        space.lastBaselines[entry.id] =
-          IntrinsicContent.textBaselines(layout.metrics, lines: layout.lines.count).last
-        for slot in slots.indices where slots[slot].solverID != nil {
-          let constraint = slots[slot].constraint
-          let usesBaseline =
-            (constraint.firstItem == .view(entry.id) && constraint.firstAttribute == .lastBaseline)
-            || (constraint.secondItem == .view(entry.id)
-              && constraint.secondAttribute == .lastBaseline)
-          if usesBaseline { setConstant(slot, to: constraint.constant, context: nil) }
-        }
-        changed = true
-      }
-    }
-    return changed
-  }
-
-  private func frames() -> FrameTable {
-    var frames: [ViewID: Rect] = [:]
-    for (id, v) in space.variables {
-      frames[id] = Rect(
-        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.width),
-        height: solver.value(of: v.height))
-    }
-    return FrameTable(layoutFrames: frames, parents: parents)
-  }
-
-  /// A view's safe area is the part of it inside the root's; when the layout moves a view whose
-  /// guide is used, the guide's insets change and the constraints on it are updated.
-  private mutating func updateSafeAreas() -> Bool {
-    let table = frames()
-    let insets = space.rootSafeArea
-    let safe = Rect(
-      x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
-      height: size.height - insets.top - insets.bottom)
-    var changed = false
-    for index in slots.indices {
-      for item in [slots[index].constraint.firstItem, slots[index].constraint.secondItem] {
-        guard case .safeArea(let id)? = item, id != "root", let frame = table.layoutFrames[id]
-        else { continue }
-        let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
-        let new = EdgeInsets(
-          top: clamp(safe.minY - frame.minY, frame.height),
-          left: clamp(safe.minX - frame.minX, frame.width),
-          bottom: clamp(frame.maxY - safe.maxY, frame.height),
-          right: clamp(frame.maxX - safe.maxX, frame.width))
-        if space.safeAreaInsets[id] != new {
-          space.safeAreaInsets[id] = new
-          changed = true
-        }
-      }
-    }
-    guard changed else { return false }
-    for index in slots.indices where slots[index].solverID != nil {
-      let constraint = slots[index].constraint
-      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
-        if case .safeArea(let id)? = $0 { return id != "root" }
-        return false
-      }
-      if usesGuide { setConstant(index, to: constraint.constant, context: nil) }
-    }
-    return true
-  }
-
-  // MARK: - Diagnostics
-
-  /// The views and axes that the active constraints do not fix.
-  package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
-    var result: [(View, LayoutAttribute.Axis, [String])] = []
-    let all = views.compactMap { space.variables[$0.id] }.flatMap {
-      [$0.x, $0.y, $0.width, $0.height]
-    }
-    let ambiguous = solver.ambiguousVariables(among: all)
-    for view in views where view.id != "root" {
-      guard let v = space.variables[view.id] else { continue }
-      let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
-      let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }
-      if !horizontal.isEmpty { result.append((view, .horizontal, horizontal.map(\.0))) }
-      if !vertical.isEmpty { result.append((view, .vertical, vertical.map(\.0))) }
-    }
-    return result
-  }
-
-  private mutating func reportConflict(_ index: Int, context: ChangeContext?) {
-    slots[index].isBroken = true
-    let culprit = space.constraint(for: slots[index].constraint)
-    let active = slots.indices.filter {
-      slots[$0].solverID != nil && slots[$0].constraint.priority.isRequired
-    }
-    let others = active.map { space.constraint(for: slots[$0].constraint) }
-    let set = ConflictExplainer.minimalConflict(among: others, with: culprit) ?? []
-    var notes = set.map { position -> Diagnostic.Note in
-      let slot = slots[active[position]]
-      return .init("conflicts with \(describe(slot))", at: slot.constraint.location)
-    }
-    if let context {
-      notes.append(.init("the change is \(context.description)", at: context.location))
-    }
-    diagnostics.append(
-      .error(
-        "unable to simultaneously satisfy constraints; breaking \(describe(slots[index]))",
-        at: slots[index].constraint.location, notes: notes))
-  }
-
-  private func describe(_ slot: Slot) -> String {
-    let equation = slot.constraint.equation
-    switch slot.source {
-    case .declared, .addedByChange:
-      let name = slot.constraint.id ?? slot.constraint.identifier
-      return name.map { "'\($0)' (\(equation))" } ?? "'\(equation)'"
-    case .intrinsicSize(let id): return "the intrinsic size of '\(id)' (\(equation))"
-    case .fixedFrame(let id): return "the fixed frame of '\(id)' (\(equation))"
-    case .root: return "the root's size (\(equation))"
-    }
   }
 }

@@ -38,11 +38,31 @@ package enum LayoutAttribute: String, CaseIterable, Sendable {
   package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
+/// The layout guides a view owns that a file can name as `ID.NAME`.
+package enum ViewGuide: String, CaseIterable, Sendable {
+  /// The view's bounds inset by its `layoutMargins`.
+  case layoutMarginsGuide
+  /// The margins, narrowed to a readable width and centred.
+  case readableContentGuide
+  /// Scroll views: the content, from the content's origin, as large as its constraints make it.
+  case contentLayoutGuide
+  /// Scroll views: the scroll view's frame, which does not scroll.
+  case frameLayoutGuide
+
+  /// Whether only scroll views have the guide.
+  package var needsScrollView: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
+}
+
 /// What a constraint relates: a view, or a layout guide.
 package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   case view(ViewID)
   /// The safe area layout guide of a view (`safeArea` is the root's).
   case safeArea(ViewID)
+  /// A named guide of a view (`ID.layoutMarginsGuide`, …).
+  case guide(ViewID, ViewGuide)
+  /// A guide that Layout makes for a view: a stack view's spanners and gaps, an autoresizing
+  /// helper. Files cannot name these.
+  case internalGuide(ViewID, Int)
   /// The guide from the root's top to the safe area's top.
   case topLayoutGuide
   /// The guide from the safe area's bottom to the root's bottom.
@@ -52,6 +72,8 @@ package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .view(let id): id
     case .safeArea(let id): id == "root" ? "safeArea" : "\(id).safeArea"
+    case .guide(let id, let guide): "\(id).\(guide.rawValue)"
+    case .internalGuide(let id, let index): "\(id).guide\(index)"
     case .topLayoutGuide: "topLayoutGuide"
     case .bottomLayoutGuide: "bottomLayoutGuide"
     }
@@ -60,7 +82,7 @@ package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   /// The view this item belongs to (the guide's owner).
   package var owner: ViewID {
     switch self {
-    case .view(let id), .safeArea(let id): id
+    case .view(let id), .safeArea(let id), .guide(let id, _), .internalGuide(let id, _): id
     case .topLayoutGuide, .bottomLayoutGuide: "root"
     }
   }

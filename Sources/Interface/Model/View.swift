@@ -1,19 +1,35 @@
 import Diagnostics
 import Geometry
 
-/// The kinds of view the format knows; the element name is the kind.
+/// The kinds of view the format knows; the element name is the kind (Interface Builder's name
+/// for it, where IB has one).
 package enum ViewKind: String, CaseIterable, Sendable {
-  case view, label, button, textField, imageView, tableView, datePicker, activityIndicator
-  case `switch`
+  case view, label, button, textField, textView, imageView, stackView, scrollView
+  case tableView, tableViewCell, collectionView, collectionViewCell
+  case datePicker, pickerView, activityIndicator, `switch`, slider, stepper, segmentedControl
+  case progressView, pageControl, navigationBar, toolbar, tabBar, visualEffectView
 
   /// UIKit's content hugging priority for the kind (TIMING.md §5).
-  package var defaultHugging: Double {
+  package var defaultHugging: Double { defaultHuggingPriorities.horizontal }
+
+  /// UIKit's content hugging priorities per axis, as Interface Builder's library creates them.
+  package var defaultHuggingPriorities: AxisPriorities {
     switch self {
-    case .label, .imageView: 251
-    case .switch, .activityIndicator: 750
-    default: 250
+    case .label, .imageView: AxisPriorities(horizontal: 251, vertical: 251)
+    case .switch, .activityIndicator, .stepper: AxisPriorities(horizontal: 750, vertical: 750)
+    case .progressView: AxisPriorities(horizontal: 250, vertical: 750)
+    default: AxisPriorities(horizontal: 250, vertical: 250)
     }
   }
+
+  /// Kinds that are `UIScrollView`s: they clip, scroll by their bounds origin, and have a
+  /// content layout guide.
+  package var isScrollView: Bool {
+    [.scrollView, .tableView, .collectionView, .textView].contains(self)
+  }
+
+  /// Cells, which their table or collection view places.
+  package var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
   /// UIKit's compression resistance priority for the kind (TIMING.md §5).
   package var defaultCompressionResistance: Double { 750 }
@@ -54,6 +70,12 @@ package struct View: Sendable, Hashable {
   package var content: ViewContent
   /// A fixed frame in the superview (autoresizing-mask constraints), when given.
   package var frame: Rect?
+  /// How a fixed frame follows its superview's size (`autoresizingMask`); empty keeps it fixed.
+  package var autoresizingMask: AutoresizingMask
+  /// The size this view had when its subviews' fixed frames were stored (`designSize`).
+  package var designSize: Size?
+  /// How a stack view arranges its subviews; nil for other kinds.
+  package var stack: StackConfiguration?
   package var contentHugging: AxisPriorities
   package var compressionResistance: AxisPriorities
   /// An explicit intrinsic size; nil means the kind's measured size.
@@ -69,8 +91,10 @@ package struct View: Sendable, Hashable {
     self.style = ViewStyle()
     self.content = ViewContent()
     self.frame = nil
-    self.contentHugging = AxisPriorities(
-      horizontal: kind.defaultHugging, vertical: kind.defaultHugging)
+    self.autoresizingMask = []
+    self.designSize = nil
+    self.stack = kind == .stackView ? StackConfiguration() : nil
+    self.contentHugging = kind.defaultHuggingPriorities
     self.compressionResistance = AxisPriorities(
       horizontal: kind.defaultCompressionResistance, vertical: kind.defaultCompressionResistance)
     self.intrinsicSize = nil
@@ -121,6 +145,45 @@ package struct ViewContent: Sendable, Hashable {
   package var rows: [String] = []
   package var indicatorStyle: ActivityIndicatorStyle?
   package var isOn: Bool?
+  /// Segmented controls: the titles, and the selected index (nil: none).
+  package var segments: [String] = []
+  package var selectedSegmentIndex: Int?
+  /// Sliders and steppers: the value and its range.
+  package var value: Double?
+  package var minimumValue: Double?
+  package var maximumValue: Double?
+  /// Progress views: 0…1.
+  package var progress: Double?
+  /// Page controls.
+  package var numberOfPages: Int?
+  package var currentPage: Int?
+  /// Text views: whether they scroll (then they have no intrinsic size), default true.
+  package var scrollEnabled: Bool?
+  /// Tab bars and toolbars: item titles; tab bars: the selected one.
+  package var items: [String] = []
+  package var selectedItem: Int?
+  /// Visual effect views: the blur style.
+  package var blurStyle: BlurStyle?
+  /// Scroll views: the initial content offset, which is the bounds origin.
+  package var contentOffset: Point?
+  /// Collection views: the flow layout.
+  package var flowLayout: FlowLayout?
+
+  package init() {}
+}
+
+package enum BlurStyle: String, CaseIterable, Sendable {
+  case extraLight, light, dark, regular, prominent
+  case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
+  case systemChromeMaterial
+}
+
+/// A collection view's `UICollectionViewFlowLayout`: items flow left to right in rows.
+package struct FlowLayout: Sendable, Hashable {
+  package var itemSize = Size(width: 50, height: 50)
+  package var minimumLineSpacing: Double = 10
+  package var minimumInteritemSpacing: Double = 10
+  package var sectionInset: EdgeInsets = .zero
 
   package init() {}
 }

@@ -72,6 +72,9 @@ struct ParseSession {
     var constraints: [LayoutConstraint] = []
     var root = View(id: "root", kind: .view, parent: nil, location: location)
     readStyle(attributes, into: &root)
+    if let a = attributes["designSize"], let v = numbers(a, count: 2, names: "width height") {
+      root.designSize = Size(width: max(0, v[0]), height: max(0, v[1]))
+    }
     views.append(root)
     var sawSection: Set<String> = []
     for child in element.children {

@@ -13,7 +13,13 @@ extension ParseSession {
     var ids: [ViewID] = []
     for child in element.children {
       guard let kind = ViewKind(rawValue: child.name) else {
-        unknownElement(child, in: element, expected: ViewKind.allCases.map(\.rawValue))
+        let kinds = ViewKind.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: child.name, in: kinds).map {
+          "; did you mean <\($0)>?"
+        }
+        log.error(
+          "unknown view kind <\(child.name)> in <subviews>\(suggestion ?? "")"
+            + " (the \(kinds.count) kinds are listed in docs/views.md)", at: child.location)
         continue
       }
       if let id = view(child, kind: kind, parent: parent, into: &views, constraints: &constraints) {
@@ -37,13 +43,19 @@ extension ParseSession {
     readStyle(attributes, into: &view)
     readLayout(attributes, into: &view)
     readContent(attributes, into: &view)
+    readKindContent(attributes, into: &view)
     let index = views.count
     if isDeclared { views.append(view) }
     var sawSection: Set<String> = []
     var subviewIDs: [ViewID] = []
+    checkPlacement(of: &view, in: parent, element: element)
+    if view.kind == .tableViewCell, attributes["layoutMargins"] == nil {
+      view.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    }
+    checkReference(of: view, in: views.last { $0.id == parent }, element: element)
     for child in element.children {
-      if child.name == XMLName.row, kind == .tableView {
-        view.content.rows.append(row(child))
+      if XMLName.kindChildren(kind).contains(child.name) {
+        kindChild(child, of: &view, owner: element)
         continue
       }
       if XMLName.viewChildren.contains(child.name), !sawSection.insert(child.name).inserted {
@@ -56,8 +68,8 @@ extension ParseSession {
       case XMLName.constraints:
         constraints += constraintList(child, owner: id)
       default:
-        let expected = XMLName.viewChildren + (kind == .tableView ? [XMLName.row] : [])
-        unknownElement(child, in: element, expected: expected)
+        unknownElement(
+          child, in: element, expected: XMLName.viewChildren + XMLName.kindChildren(kind))
       }
     }
     warnAboutText(in: element)
@@ -65,12 +77,6 @@ extension ParseSession {
     view.subviews = subviewIDs
     views[index] = view
     return id
-  }
-
-  private mutating func row(_ element: SourceElement) -> String {
-    let attributes = read(element, allowed: ["text"])
-    warnAboutText(in: element)
-    return attributes["text"]?.value ?? ""
   }
 
   /// Colors, opacity, border, clipping and transform: shared by the root and every view.
@@ -113,15 +119,59 @@ extension ParseSession {
     if let a = attributes["compressionResistancePriority"], let v = axisPriorities(a) {
       view.compressionResistance = v
     }
-    if let a = attributes["intrinsicSize"], let v = numbers(a, count: 2, names: "width height") {
-      if v.contains(where: { $0 < 0 && $0 != -1 }) {
-        log.error(
-          "an intrinsic size is at least 0, or -1 for none on that axis", at: a.valueLocation)
+    if let a = attributes["intrinsicSize"] { view.intrinsicSize = intrinsicSize(a) }
+    if let a = attributes["autoresizingMask"] { view.autoresizingMask = autoresizingMask(a) }
+    if let a = attributes["designSize"], let v = numbers(a, count: 2, names: "width height") {
+      if v[0] < 0 || v[1] < 0 {
+        log.error("a design size's width and height must not be negative", at: a.valueLocation)
       } else {
-        view.intrinsicSize = IntrinsicSize(
-          width: v[0] == -1 ? nil : v[0], height: v[1] == -1 ? nil : v[1])
+        view.designSize = Size(width: v[0], height: v[1])
       }
     }
+  }
+
+  /// `"w h"`, each a number ≥ 0, or `-1` / `infinite` for none on that axis (Interface
+  /// Builder's `placeholderIntrinsicWidth`/`Height` write `infinite`).
+  private mutating func intrinsicSize(_ a: SourceAttribute) -> IntrinsicSize? {
+    let words = a.value.words()
+    guard words.count == 2 else {
+      log.error(
+        "'intrinsicSize' takes 2 values (width height), not '\(a.value)'", at: a.valueLocation)
+      return nil
+    }
+    var values: [Double?] = []
+    for word in words {
+      if word == "infinite" || word == "-1" {
+        values.append(nil)
+        continue
+      }
+      guard let value = number(word, "intrinsicSize", at: a.valueLocation) else { return nil }
+      guard value >= 0 else {
+        log.error(
+          "an intrinsic size is at least 0, or -1 (or 'infinite') for none on that axis",
+          at: a.valueLocation)
+        return nil
+      }
+      values.append(value)
+    }
+    return IntrinsicSize(width: values[0], height: values[1])
+  }
+
+  /// Space-separated mask names (Interface Builder's or UIKit's); `""` or `none` is empty.
+  private mutating func autoresizingMask(_ a: SourceAttribute) -> AutoresizingMask {
+    var mask: AutoresizingMask = []
+    for word in a.value.words() where word != "none" {
+      if let entry = AutoresizingMask.names.first(where: { $0.0 == word }) {
+        mask.insert(entry.1)
+      } else {
+        let names = AutoresizingMask.names.map(\.0)
+        log.error(
+          "unknown autoresizing option '\(word)'\(Suggestion.didYouMean(word, in: names))"
+            + " (options: \(names.prefix(6).joined(separator: ", ")), or UIKit's names)",
+          at: a.valueLocation)
+      }
+    }
+    return mask
   }
 
   private mutating func readContent(_ attributes: AttributeMap, into view: inout View) {

@@ -96,7 +96,30 @@ extension ParseSession {
       if declarations.isView(owner) { return .safeArea(owner) }
     }
     if declarations.isView(name.value) { return .view(name.value) }
+    if let dot = name.value.lastIndex(of: "."),
+      let guide = ViewGuide(rawValue: String(name.value[name.value.index(after: dot)...])),
+      declarations.isView(String(name.value[..<dot]))
+    {
+      let owner = String(name.value[..<dot])
+      let kind = declarations.kinds[owner] ?? .view
+      if guide.needsScrollView, !kind.isScrollView {
+        log.error(
+          "'\(owner)' is a \(kind.rawValue), not a scroll view; only scroll views have a "
+            + "'\(guide.rawValue)'", at: name.location)
+        return nil
+      }
+      return .guide(owner, guide)
+    }
     if declarations.isPoisoned(name.value) { return nil }
+    if let dot = name.value.lastIndex(of: "."), declarations.isView(String(name.value[..<dot])) {
+      let guide = String(name.value[name.value.index(after: dot)...])
+      let names = ["safeArea"] + ViewGuide.allCases.map(\.rawValue)
+      log.error(
+        "unknown layout guide '\(guide)' of '\(name.value[..<dot])'"
+          + Suggestion.didYouMean(guide, in: names) + " (guides: \(names.joined(separator: ", ")))",
+        at: name.location)
+      return nil
+    }
     let candidates = declarations.viewIDs + ["superview", "safeArea"]
     log.error(
       "unknown view '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates))",
@@ -108,7 +131,7 @@ extension ParseSession {
     let view: ViewID
     switch item {
     case .view(let id): view = id
-    case .safeArea(let id): return .view(id)
+    case .safeArea(let id), .guide(let id, _), .internalGuide(let id, _): return .view(id)
     case .topLayoutGuide, .bottomLayoutGuide: return .view("root")
     }
     guard let parent = declarations.parent(of: view) else {

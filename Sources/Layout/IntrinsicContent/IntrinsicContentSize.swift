@@ -45,20 +45,60 @@ struct IntrinsicContent {
       let bordered = view.content.borderStyle == .roundedRect
       (width, height) = (textWidth + 14, bordered ? 34 : TextLayout.pixelCeil(metrics.lineHeight))
       setTextBaselines(metrics, lines: 1)
-    case .switch:
-      (width, height) = (51, 31)
-    case .activityIndicator:
-      let side: Double = view.content.indicatorStyle == .large ? 37 : 20
-      (width, height) = (side, side)
-    case .datePicker:
-      (width, height) = (320, 216)
-    case .view, .imageView, .tableView:
-      break
+    case .textView:
+      // Scrolling text views have no intrinsic size; others fit their text, inset 8 above
+      // and below and 5 at the sides (`textContainerInset`, `lineFragmentPadding`).
+      guard view.content.scrollEnabled == false else { break }
+      let size = text?.layout(inViewWidth: nil).size
+      let empty = TextLayout.pixelCeil(metrics.lineHeight)
+      (width, height) = ((size?.width ?? 0) + 10, (size?.height ?? empty) + 16)
+      wrappingText = text
+    case .segmentedControl:
+      (width, height) = (Self.segmentedWidth(view.content.segments, systemFamily), 32)
+    default:
+      (width, height) = Self.fixedFrameSize(view)
     }
+    // Sizes above are frames; constraints see the alignment rectangle.
+    let insets = AlignmentInsets.of(view.kind)
+    width = width.map { $0 - insets.left - insets.right }
+    height = height.map { $0 - insets.top - insets.bottom }
     if let given = view.intrinsicSize {
       (width, height) = (given.width, given.height)
       wrappingText = nil
     }
+  }
+
+  /// Frame sizes of the kinds whose size does not depend on text (nil: none on that axis).
+  static func fixedFrameSize(_ view: View) -> (Double?, Double?) {
+    switch view.kind {
+    case .switch: (51, 31)
+    case .activityIndicator:
+      view.content.indicatorStyle == .large ? (37, 37) : (20, 20)
+    case .datePicker: (320, 216)
+    case .pickerView: (nil, 216)
+    case .slider: (nil, 31)
+    case .stepper: (94, 32)
+    case .progressView: (nil, 4)
+    case .pageControl:
+      (view.content.numberOfPages.map { $0 > 0 ? 16 * Double($0) + 68 : 0 } ?? 0, 26)
+    case .navigationBar, .toolbar: (nil, 44)
+    case .tabBar: (nil, 49)
+    default: (nil, nil)
+    }
+  }
+
+  /// Equal segments as wide as the widest title (13 pt) plus 7 pt on each side, with 1 pt
+  /// dividers between them.
+  static func segmentedWidth(_ titles: [String], _ systemFamily: String?) -> Double {
+    guard !titles.isEmpty else { return 0 }
+    let font = Font(size: 13).request(systemFamily: systemFamily)
+    let widest =
+      titles.map {
+        TextSystem.shared.layout($0, font: font, maxWidth: nil, maxLines: 1, truncation: .tail)
+          .size.width
+      }.max() ?? 0
+    let count = Double(titles.count)
+    return count * (widest.rounded(.up) + 14) + count - 1
   }
 
   /// Text centred vertically in the view (as UILabel draws it): the first baseline one

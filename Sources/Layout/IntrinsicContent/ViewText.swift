@@ -14,6 +14,8 @@ package struct ViewText: Sendable {
   package var truncation: Truncation
   /// The width the kind keeps around its text (content insets, padding).
   package var horizontalInset: Double
+  /// The height a text view keeps above and below its text (`textContainerInset`).
+  package var verticalInset: Double = 0
 
   /// The system font's family when a file's fonts do not name one: Inter unless
   /// `export --font` says otherwise.
@@ -38,6 +40,13 @@ package struct ViewText: Sendable {
       maxLines = 1
       truncation = .tail
       horizontalInset = 14
+    case .textView:
+      guard let text = view.content.text, !text.isEmpty else { return nil }
+      self.text = text
+      maxLines = 0
+      truncation = .tail
+      horizontalInset = 10
+      verticalInset = 16
     default:
       return nil
     }
@@ -47,7 +56,7 @@ package struct ViewText: Sendable {
   /// The kind's default font: body (17 pt), as UILabel, UIButton.Configuration and
   /// UITextField use.
   package static func font(of view: View) -> Font {
-    view.content.font ?? .body
+    view.content.font ?? (view.kind == .textView ? Font(size: 14) : .body)
   }
 
   /// The text laid out in a view this wide (nil: as wide as the text needs).

@@ -5,14 +5,28 @@ import Interface
 /// Everything needed to turn `item.attribute` into a linear expression over the unknowns.
 struct LayoutSpace {
   var variables: [ViewID: ViewVariables] = [:]
+  /// Guides with unknowns of their own: stack spanners and gaps, scroll content.
+  var guideVariables: [LayoutItem: ViewVariables] = [:]
   var margins: [ViewID: EdgeInsets] = [:]
   var firstBaselines: [ViewID: Baseline] = [:]
   var lastBaselines: [ViewID: Baseline] = [:]
+  /// Stack views take their baselines from an arranged subview.
+  var baselineViews: [ViewID: (first: ViewID, last: ViewID)] = [:]
+  /// Frame → alignment rectangle, per view (controls with ornaments; none elsewhere).
+  var alignmentInsets: [ViewID: EdgeInsets] = [:]
   /// The root's safe area insets (from the document).
   var rootSafeArea: EdgeInsets = .zero
   /// Other views' safe area insets: the part of the view outside the root's safe area, from
   /// the last solved layout (UIKit propagates them the same way, after layout).
   var safeAreaInsets: [ViewID: EdgeInsets] = [:]
+  /// How much narrower than the margins each view's readable content guide is, per side
+  /// (from the last solved layout).
+  var readableInsets: [ViewID: Double] = [:]
+  /// Bounds origins (scroll views' content offsets), which move frame layout guides.
+  var boundsOrigins: [ViewID: Point] = [:]
+  /// Scroll views: their edges, related to their descendants, are the content's edges.
+  var scrollViews: Set<ViewID> = []
+  var parents: [ViewID: ViewID] = [:]
 
   /// The expression for `attribute` of `item`.
   func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
@@ -21,7 +35,24 @@ struct LayoutSpace {
       return viewExpression(id, attribute)
     case .safeArea(let id):
       let insets = id == "root" ? rootSafeArea : safeAreaInsets[id] ?? .zero
-      return inset(id, by: insets, attribute)
+      return inset(frame(id), by: insets, attribute)
+    case .guide(let id, .layoutMarginsGuide):
+      return inset(frame(id), by: margins[id] ?? .defaultMargins, attribute)
+    case .guide(let id, .readableContentGuide):
+      var insets = margins[id] ?? .defaultMargins
+      insets.left += readableInsets[id] ?? 0
+      insets.right += readableInsets[id] ?? 0
+      return inset(frame(id), by: insets, attribute)
+    case .guide(let id, .frameLayoutGuide):
+      let origin = boundsOrigins[id] ?? .zero
+      let (x, y, w, h) = frame(id)
+      return inset((x + origin.x, y + origin.y, w, h), by: .zero, attribute)
+    case .guide(_, .contentLayoutGuide), .internalGuide:
+      guard let v = guideVariables[item] else {
+        preconditionFailure("guide '\(item)' has no layout variables")
+      }
+      let rect = (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
+      return inset(rect, by: .zero, attribute)
     case .topLayoutGuide:
       // From the root's top to the safe area's top.
       return guideExpression(fixedHeight: rootSafeArea.top, atTop: true, attribute)
@@ -29,6 +60,17 @@ struct LayoutSpace {
       // From the safe area's bottom to the root's bottom.
       return guideExpression(fixedHeight: rootSafeArea.bottom, atTop: false, attribute)
     }
+  }
+
+  /// Whether `item` belongs to `ancestor`'s subtree below it.
+  func isDescendant(_ item: LayoutItem, of ancestor: ViewID) -> Bool {
+    if case .view(let id) = item, id == ancestor { return false }
+    var current: ViewID? = item.owner == ancestor ? nil : item.owner
+    while let id = current {
+      if id == ancestor { return true }
+      current = parents[id]
+    }
+    return false
   }
 
   private func frame(_ id: ViewID) -> (x: Expression, y: Expression, w: Expression, h: Expression) {
@@ -39,26 +81,30 @@ struct LayoutSpace {
   }
 
   private func viewExpression(_ id: ViewID, _ attribute: LayoutAttribute) -> Expression {
-    let margins = self.margins[id] ?? .defaultMargins
     switch attribute {
     case .leadingMargin, .trailingMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
       .centerYWithinMargins:
-      return inset(id, by: margins, attribute)
+      return inset(frame(id), by: margins[id] ?? .defaultMargins, attribute)
     case .firstBaseline, .lastBaseline:
+      if let vendor = baselineViews[id] {
+        return viewExpression(attribute == .firstBaseline ? vendor.first : vendor.last, attribute)
+      }
       let (_, y, _, h) = frame(id)
       let table = attribute == .firstBaseline ? firstBaselines : lastBaselines
       let baseline = table[id] ?? .bottom
       return y + h * baseline.heightFactor + baseline.offset
     default:
-      return inset(id, by: .zero, attribute)
+      return inset(frame(id), by: alignmentInsets[id] ?? .zero, attribute)
     }
   }
 
-  /// An attribute of the view's frame inset by `insets` (margins and safe areas are that).
-  private func inset(_ id: ViewID, by insets: EdgeInsets, _ attribute: LayoutAttribute)
-    -> Expression
-  {
-    let (x, y, w, h) = frame(id)
+  /// An attribute of a rectangle inset by `insets` (alignment rectangles, margins and safe
+  /// areas are that).
+  private func inset(
+    _ rect: (x: Expression, y: Expression, w: Expression, h: Expression), by insets: EdgeInsets,
+    _ attribute: LayoutAttribute
+  ) -> Expression {
+    let (x, y, w, h) = rect
     switch attribute {
     case .left, .leading, .leadingMargin: return x + insets.left
     case .right, .trailing, .trailingMargin: return x + w + -insets.right

@@ -5,8 +5,9 @@ extension LayoutSpace {
   /// `first.attribute relation multiplier × second.attribute + constant` as
   /// `first − multiplier × second − constant relation 0`.
   func constraint(for layout: LayoutConstraint) -> Constraint {
-    var expression = self.expression(layout.firstItem, layout.firstAttribute)
-    if let item = layout.secondItem, let attribute = layout.secondAttribute {
+    let (first, second) = contentItems(layout)
+    var expression = self.expression(first, layout.firstAttribute)
+    if let item = second, let attribute = layout.secondAttribute {
       expression = expression - self.expression(item, attribute) * layout.multiplier
     }
     expression = expression + -layout.constant
@@ -17,6 +18,22 @@ extension LayoutSpace {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return Constraint(expression.reduced, relation, strength: strength(for: layout.priority))
+  }
+
+  /// A scroll view's edges and centres, related to one of its descendants, are its content's
+  /// (`contentLayoutGuide`), as in UIKit; its width and height stay its frame's.
+  private func contentItems(_ layout: LayoutConstraint) -> (LayoutItem, LayoutItem?) {
+    var first = layout.firstItem
+    var second = layout.secondItem
+    guard !layout.firstAttribute.isDimension, let other = second else { return (first, second) }
+    if case .view(let id) = first, scrollViews.contains(id), isDescendant(other, of: id) {
+      first = .guide(id, .contentLayoutGuide)
+    } else if case .view(let id) = other, scrollViews.contains(id),
+      isDescendant(layout.firstItem, of: id)
+    {
+      second = .guide(id, .contentLayoutGuide)
+    }
+    return (first, second)
   }
 }
 

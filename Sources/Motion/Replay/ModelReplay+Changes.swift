@@ -36,7 +36,9 @@ extension ModelReplay {
       engine.setPriority(slot, to: priority, context: context)
     case .set(let view, let propertyChanges):
       for propertyChange in propertyChanges {
-        apply(propertyChange, to: view, in: block, frames: before, bounds: bounds, at: location)
+        apply(
+          propertyChange, to: view, in: block, frames: before, bounds: bounds, at: location,
+          context: context)
       }
     case .removeAnimations:
       break
@@ -45,7 +47,7 @@ extension ModelReplay {
 
   private mutating func apply(
     _ change: PropertyChange, to view: ViewID, in block: TimelineBlock, frames: FrameTable,
-    bounds: [ViewID: Point], at location: SourceLocation
+    bounds: [ViewID: Point], at location: SourceLocation, context: LayoutEngine.ChangeContext
   ) {
     switch change {
     case .number(let property, let expression):
@@ -62,10 +64,16 @@ extension ModelReplay {
           view, from: properties[view]?.transform.rotation ?? 0, to: value, at: location)
       }
       properties[view]?[property] = value
+      if property == .boundsOriginX || property == .boundsOriginY,
+        let origin = properties[view]?.boundsOrigin
+      {
+        engine.setBoundsOrigin(view, origin, context: context)
+      }
     case .color(let property, let color):
       properties[view]?.apply(property, color)
     case .hidden(let isHidden):
       properties[view]?.isHidden = isHidden
+      engine.setHidden(view, isHidden, context: context)
     case .text(.text, let text):
       properties[view]?.text = text
     case .text(.title, let title):
@@ -92,7 +100,8 @@ extension ModelReplay {
   func slot(named name: String) -> Int? {
     let slots = engine.slots
     let candidates = slots.indices.filter {
-      slots[$0].constraint.id == name || slots[$0].constraint.identifier == name
+      slots[$0].source.isNameable
+        && (slots[$0].constraint.id == name || slots[$0].constraint.identifier == name)
     }
     let active = candidates.filter { slots[$0].constraint.isActive }
     return active.count == 1 ? active[0] : candidates.last
@@ -111,9 +120,7 @@ extension ModelReplay {
       }
       return slot
     case .match(let item, let attribute):
-      let matches = slots.indices.filter {
-        slots[$0].source == .declared || slots[$0].source == .addedByChange
-      }.filter {
+      let matches = slots.indices.filter { slots[$0].source.isNameable }.filter {
         let constraint = slots[$0].constraint
         return constraint.firstItem == item && constraint.firstAttribute == attribute
           && constraint.isActive != forActivation

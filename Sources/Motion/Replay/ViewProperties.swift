@@ -27,7 +27,7 @@ package struct ViewProperties: Sendable, Hashable {
     borderColor = view.style.borderColor
     tintColor = view.style.tintColor
     transform = view.style.transform
-    boundsOrigin = .zero
+    boundsOrigin = view.content.contentOffset ?? .zero
     text = view.content.text
     title = view.content.title
     textColor = view.content.textColor

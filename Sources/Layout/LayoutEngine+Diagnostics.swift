@@ -1,0 +1,62 @@
+import Cassowary
+import Diagnostics
+import Interface
+
+extension LayoutEngine {
+  // MARK: - Diagnostics
+
+  /// The views and axes that the active constraints do not fix.
+  package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
+    var result: [(View, LayoutAttribute.Axis, [String])] = []
+    let all = views.compactMap { space.variables[$0.id] }.flatMap {
+      [$0.x, $0.y, $0.width, $0.height]
+    }
+    let ambiguous = solver.ambiguousVariables(among: all)
+    for view in views where view.id != "root" {
+      guard let v = space.variables[view.id] else { continue }
+      let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
+      let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }
+      if !horizontal.isEmpty { result.append((view, .horizontal, horizontal.map(\.0))) }
+      if !vertical.isEmpty { result.append((view, .vertical, vertical.map(\.0))) }
+    }
+    return result
+  }
+
+  mutating func reportConflict(_ index: Int, context: ChangeContext?) {
+    slots[index].isBroken = true
+    let culprit = space.constraint(for: slots[index].constraint)
+    let active = slots.indices.filter {
+      slots[$0].solverID != nil && slots[$0].constraint.priority.isRequired
+    }
+    let others = active.map { space.constraint(for: slots[$0].constraint) }
+    let set = ConflictExplainer.minimalConflict(among: others, with: culprit) ?? []
+    var notes = set.map { position -> Diagnostic.Note in
+      let slot = slots[active[position]]
+      return .init("conflicts with \(describe(slot))", at: slot.constraint.location)
+    }
+    if let context {
+      notes.append(.init("the change is \(context.description)", at: context.location))
+    }
+    diagnostics.append(
+      .error(
+        "unable to simultaneously satisfy constraints; breaking \(describe(slots[index]))",
+        at: slots[index].constraint.location, notes: notes))
+  }
+
+  private func describe(_ slot: Slot) -> String {
+    let equation = slot.constraint.equation
+    switch slot.source {
+    case .declared, .addedByChange:
+      let name = slot.constraint.id ?? slot.constraint.identifier
+      return name.map { "'\($0)' (\(equation))" } ?? "'\(equation)'"
+    case .intrinsicSize(let id): return "the intrinsic size of '\(id)' (\(equation))"
+    case .fixedFrame(let id): return "the fixed frame of '\(id)' (\(equation))"
+    case .stack(let id):
+      let name = slot.constraint.identifier ?? "constraint"
+      return "the \(name) of stack view '\(id)' (\(equation))"
+    case .cells(let id): return "'\(id)' placing its cells (\(equation))"
+    case .scrollContent(let id): return "the content layout guide of '\(id)' (\(equation))"
+    case .root: return "the root's size (\(equation))"
+    }
+  }
+}

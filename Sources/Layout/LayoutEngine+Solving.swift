@@ -1,0 +1,148 @@
+import Cassowary
+import Geometry
+import Interface
+
+extension LayoutEngine {
+  // MARK: - Solving
+
+  /// Solves and returns the frames in layout space.
+  package mutating func solve() -> FrameTable {
+    solver.solve()
+    settleDerivedValues()
+    // UIKit's second pass: wrapping labels take the height of their text at the width the
+    // first pass gave them, and the layout is solved again.
+    for _ in 0..<4 where updateWrappedHeights() {
+      solver.solve()
+      settleDerivedValues()
+    }
+    return frames()
+  }
+
+  /// Values that follow the solved frames (safe areas of subviews, readable widths, flow
+  /// layouts) are updated and the layout solved again, a few rounds at most.
+  private mutating func settleDerivedValues() {
+    for _ in 0..<3 {
+      let safeAreas = updateSafeAreas()
+      let readable = updateReadableGuides()
+      let flows = updateFlows()
+      guard safeAreas || readable || flows else { return }
+      solver.solve()
+    }
+  }
+
+  /// UIKit's readable width at the default text size.
+  static let readableWidth: Double = 672
+
+  /// A readable content guide is its view's margins, narrowed to the readable width and
+  /// centred; the narrowing follows the solved width.
+  private mutating func updateReadableGuides() -> Bool {
+    var owners: Set<ViewID> = []
+    for slot in slots where slot.solverID != nil {
+      for case .guide(let id, .readableContentGuide)? in [
+        slot.constraint.firstItem, slot.constraint.secondItem,
+      ] {
+        owners.insert(id)
+      }
+    }
+    guard !owners.isEmpty else { return false }
+    let table = frames()
+    var changed = false
+    for id in owners {
+      let margins = space.margins[id] ?? .defaultMargins
+      let width = (table.layoutFrames[id]?.width ?? 0) - margins.left - margins.right
+      let narrowing = max(0, (width - Self.readableWidth) / 2)
+      if (space.readableInsets[id] ?? 0) != narrowing {
+        space.readableInsets[id] = narrowing
+        changed = true
+      }
+    }
+    guard changed else { return false }
+    for index in slots.indices where slots[index].solverID != nil {
+      let constraint = slots[index].constraint
+      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
+        if case .guide(_, .readableContentGuide)? = $0 { return true }
+        return false
+      }
+      if usesGuide { setConstant(index, to: constraint.constant, context: nil) }
+    }
+    return true
+  }
+
+  mutating func updateWrappedHeights() -> Bool {
+    guard !wrapping.isEmpty else { return false }
+    let table = frames()
+    var changed = false
+    for index in wrapping.indices {
+      let entry = wrapping[index]
+      guard let frame = table.layoutFrames[entry.id] else { continue }
+      let layout = entry.text.layout(inViewWidth: frame.width)
+      let height = layout.size.height + entry.text.verticalInset
+      for slot in entry.heightSlots where slots[slot].constraint.constant != height {
+        setConstant(slot, to: height, context: nil)
+        changed = true
+      }
+      if layout.lines.count != entry.lines {
+        wrapping[index].lines = layout.lines.count
+        space.lastBaselines[entry.id] =
+          IntrinsicContent.textBaselines(layout.metrics, lines: layout.lines.count).last
+        for slot in slots.indices where slots[slot].solverID != nil {
+          let constraint = slots[slot].constraint
+          let usesBaseline =
+            (constraint.firstItem == .view(entry.id) && constraint.firstAttribute == .lastBaseline)
+            || (constraint.secondItem == .view(entry.id)
+              && constraint.secondAttribute == .lastBaseline)
+          if usesBaseline { setConstant(slot, to: constraint.constant, context: nil) }
+        }
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  func frames() -> FrameTable {
+    var frames: [ViewID: Rect] = [:]
+    for (id, v) in space.variables {
+      frames[id] = Rect(
+        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.width),
+        height: solver.value(of: v.height))
+    }
+    return FrameTable(layoutFrames: frames, parents: parents)
+  }
+
+  /// A view's safe area is the part of it inside the root's; when the layout moves a view whose
+  /// guide is used, the guide's insets change and the constraints on it are updated.
+  mutating func updateSafeAreas() -> Bool {
+    let table = frames()
+    let insets = space.rootSafeArea
+    let safe = Rect(
+      x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+    var changed = false
+    for index in slots.indices {
+      for item in [slots[index].constraint.firstItem, slots[index].constraint.secondItem] {
+        guard case .safeArea(let id)? = item, id != "root", let frame = table.layoutFrames[id]
+        else { continue }
+        let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
+        let new = EdgeInsets(
+          top: clamp(safe.minY - frame.minY, frame.height),
+          left: clamp(safe.minX - frame.minX, frame.width),
+          bottom: clamp(frame.maxY - safe.maxY, frame.height),
+          right: clamp(frame.maxX - safe.maxX, frame.width))
+        if space.safeAreaInsets[id] != new {
+          space.safeAreaInsets[id] = new
+          changed = true
+        }
+      }
+    }
+    guard changed else { return false }
+    for index in slots.indices where slots[index].solverID != nil {
+      let constraint = slots[index].constraint
+      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
+        if case .safeArea(let id)? = $0 { return id != "root" }
+        return false
+      }
+      if usesGuide { setConstant(index, to: constraint.constant, context: nil) }
+    }
+    return true
+  }
+}
