@@ -110,16 +110,10 @@ package enum SceneBuilder {
       }
       let background = builder.backgroundTrack(of: view.id)
       if background.isAnimated { backgrounds[view.id] = background }
-      var changes: [(Double, Bool)] = []
-      var hidden = properties?.isHidden ?? false
-      for state in presentation.states.dropFirst() {
-        let now = state.properties[view.id]?.isHidden ?? false
-        if now != hidden, state.time < presentation.duration {
-          changes.append((state.time, now))
-          hidden = now
-        }
+      let changes = presentation.visibilityChanges(of: view.id).filter {
+        $0.time < presentation.duration
       }
-      if !changes.isEmpty { visibility[view.id] = changes }
+      if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
       views.append(
         SceneView(
           id: view.id, parent: view.parent, subviews: view.subviews,

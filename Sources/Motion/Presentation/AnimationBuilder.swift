@@ -48,13 +48,17 @@ struct AnimationBuilder {
   private mutating func addViewAnimations(
     _ block: TimelineBlock, _ blockIndex: Int, before: ModelState, after: ModelState
   ) {
+    let rearranged = rearrangedStacks(before: before, after: after)
     for view in document.views {
       let id = view.id
+      // A stack whose subview was hidden or shown lays out inside the animation even when
+      // the block does not (UIKit registers it for a constraint-based animation).
+      let laysOut = block.layoutIfNeeded || isInside(id, rearranged)
       let transformChanged = AnimatableProperty.allCases.contains {
         $0.isTransform && $0.value(of: id, in: before) != $0.value(of: id, in: after)
       }
       for property in AnimatableProperty.allCases {
-        if property.isFrame, !block.layoutIfNeeded { continue }
+        if property.isFrame, !laysOut { continue }
         let old = property.value(of: id, in: before)
         var new = property.value(of: id, in: after)
         // The transform is replaced as a whole: every part animates when any part changes.
@@ -71,6 +75,29 @@ struct AnimationBuilder {
             from: oldColor, to: newColor, animation: template(block, blockIndex, from: 0, to: 1)))
       }
     }
+  }
+
+  /// Stack views one of whose arranged subviews the block hid or showed.
+  private func rearrangedStacks(before: ModelState, after: ModelState) -> Set<ViewID> {
+    var stacks: Set<ViewID> = []
+    for view in document.views where view.kind == .stackView {
+      let changed = view.subviews.contains {
+        before.properties[$0]?.isHidden != after.properties[$0]?.isHidden
+      }
+      if changed { stacks.insert(view.id) }
+    }
+    return stacks
+  }
+
+  /// Whether `id` is below one of `ancestors`.
+  private func isInside(_ id: ViewID, _ ancestors: Set<ViewID>) -> Bool {
+    guard !ancestors.isEmpty else { return false }
+    var current = document.view(id)?.parent
+    while let parent = current {
+      if ancestors.contains(parent) { return true }
+      current = document.view(parent)?.parent
+    }
+    return false
   }
 
   /// The turn from one angle to another: the difference normalised to (−180°, 180°], keeping
