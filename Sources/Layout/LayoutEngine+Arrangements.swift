@@ -171,7 +171,8 @@ extension LayoutEngine {
     let available = width - flow.sectionInset.left - flow.sectionInset.right
     let item = flow.itemSize
     let spacing = flow.minimumInteritemSpacing
-    let perRow = max(1, Int(((available + spacing) / (item.width + spacing)).rounded(.down)))
+    let fit = ((available + spacing) / (item.width + spacing)).rounded(.down)
+    let perRow = fit.isFinite ? max(1, Int(min(fit, 1e6))) : 1
     let gap =
       perRow > 1 ? (available - Double(perRow) * item.width) / Double(perRow - 1) : spacing
     let column = Double(index % perRow)

@@ -98,6 +98,8 @@ package struct LayoutEngine: Sendable {
         space.boundsOrigins[view.id] = view.content.contentOffset
       }
     }
+    // Before any constraint: constraints on scroll views' subviews may use their content.
+    for view in document.views { addScrollContentGuide(view) }
     addRootConstraints(at: document.location)
     for view in document.views where view.id != "root" {
       addViewConstraints(view)
@@ -105,7 +107,6 @@ package struct LayoutEngine: Sendable {
     // Arrangements need every view's intrinsic size: after all of them, inner stacks before
     // outer ones (whose baselines may come from them).
     for view in document.views {
-      addScrollContentGuide(view)
       if view.kind == .tableView { placeTableCells(view) }
       if view.kind == .collectionView { placeCollectionCells(view) }
     }

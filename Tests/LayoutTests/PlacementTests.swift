@@ -81,7 +81,7 @@ struct PlacementTests {
     let (frames, diagnostics) = try layout(
       """
       <subviews><scrollView id="sv" frame="0 100 375 300" contentOffset="0 50"><subviews>
-        <view id="content"/><view id="badge"/>
+        <view id="content"/><view id="badge"/><view id="fixed" frame="5 5 10 10"/>
       </subviews></scrollView></subviews>
       <constraints>
         <constraint eq="content.top == sv.top + 10"/>
@@ -101,6 +101,8 @@ struct PlacementTests {
     #expect(frames.box("sv") == [0, 100, 375, 300])
     // Pinned to the frame guide: 8 below the visible top, i.e. 50 + 8 into the content.
     #expect(frames.box("badge") == [347, 158, 20, 20])
+    // A fixed frame in a scroll view is in its content's coordinates.
+    #expect(frames.box("fixed") == [5, 105, 10, 10])
   }
 
   @Test("an autoresizing mask stretches a stored frame with its superview's size")

@@ -48,8 +48,10 @@ struct LayoutSpace {
       let (x, y, w, h) = frame(id)
       return inset((x + origin.x, y + origin.y, w, h), by: .zero, attribute)
     case .guide(_, .contentLayoutGuide), .internalGuide:
+      // The engine makes a guide's unknowns before any constraint names it; should one slip
+      // through, it stands for its owner's frame rather than stopping the program.
       guard let v = guideVariables[item] else {
-        preconditionFailure("guide '\(item)' has no layout variables")
+        return inset(frame(item.owner), by: .zero, attribute)
       }
       let rect = (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
       return inset(rect, by: .zero, attribute)
