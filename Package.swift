@@ -11,6 +11,8 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "Geometry"),
     .target(name: "Cassowary"),
+    // Text for files and messages: numbers, colors, escaping, base64; one function per purpose.
+    .target(name: "Formatting", dependencies: ["Geometry"]),
     // Reading: libxml2 through a system library, then the typed interface model.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -34,22 +36,28 @@ let package = Package(
     // Appearance: each view kind's look, from Templates/.
     .target(
       name: "Appearance",
-      dependencies: ["Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
+      dependencies: [
+        "Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics", "Formatting",
+      ]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
-      dependencies: ["Interface", "Layout", "Appearance", "Typography", "Geometry", "Diagnostics"]),
+      dependencies: [
+        "Interface", "Layout", "Appearance", "Typography", "Geometry", "Diagnostics", "Formatting",
+      ]),
     // Writers: they see only the AnimatedScene.
-    .target(name: "SVGOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
     .target(
-      name: "LottieOutput", dependencies: ["Motion", "Appearance", "Typography", "Geometry"]),
+      name: "SVGOutput",
+      dependencies: ["Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+    .target(
+      name: "LottieOutput",
+      dependencies: ["Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
-        "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput", "Typography",
-        "Geometry",
-        "Diagnostics",
+        "XMLTree", "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput",
+        "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
       name: "MotionboardCLI",
@@ -65,21 +73,23 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
+    .testTarget(name: "FormattingTests", dependencies: ["Formatting", "Geometry"]),
+    .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     .testTarget(
       name: "LayoutTests",
       dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion", "Interface", "XMLTree", "Layout"]),
     .testTarget(
-      name: "LottieOutputTests", dependencies: ["LottieOutput", "Pipeline", "Appearance"]),
+      name: "MotionTests",
+      dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
+    .testTarget(name: "LottieOutputTests", dependencies: ["Pipeline", "Appearance"]),
     .testTarget(
       name: "SVGOutputTests",
-      dependencies: ["SVGOutput", "Pipeline", "Appearance", "XMLTree", "Diagnostics"]),
+      dependencies: ["Pipeline", "Appearance", "XMLTree", "Diagnostics"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(
       name: "CommandLineTests",
-      dependencies: ["MotionboardCLI", "Pipeline", "Diagnostics"],
+      dependencies: ["MotionboardCLI"],
       exclude: ["Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

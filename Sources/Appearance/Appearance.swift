@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import Interface
 import Layout
@@ -61,18 +62,18 @@ package enum Appearance {
       ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
     let textHeight = Double(max(1, lines)) * metrics.lineHeight
     var values: [String: String] = [
-      "fontFamily": SkinTemplate.escape(request.family),
-      "fontSize": number(font.size),
+      "fontFamily": Escaping.xml(request.family),
+      "fontSize": NumberText.decimals(font.size),
       "fontWeight": String(font.cssWeight),
       "numberOfLines": String(max(0, view.content.numberOfLines ?? 1)),
-      "baselineFromCenter": number(metrics.ascender - textHeight / 2),
-      "tintColor": hex(tint),
-      "text": SkinTemplate.escape(view.content.text ?? ""),
-      "title": SkinTemplate.escape(view.content.title ?? ""),
+      "baselineFromCenter": NumberText.decimals(metrics.ascender - textHeight / 2),
+      "tintColor": ColorText.hex(tint),
+      "text": Escaping.xml(view.content.text ?? ""),
+      "title": Escaping.xml(view.content.title ?? ""),
     ]
     let textColor = view.content.textColor ?? .black
-    values["textColor"] = hex(textColor)
-    values["textOpacity"] = number(textColor.alpha)
+    values["textColor"] = ColorText.hex(textColor)
+    values["textOpacity"] = NumberText.decimals(textColor.alpha)
     switch view.content.textAlignment ?? .natural {
     case .center: (values["alignX"], values["textAnchor"]) = ("centerX", "middle")
     case .right: (values["alignX"], values["textAnchor"]) = ("right", "end")
@@ -88,12 +89,12 @@ package enum Appearance {
         case .tinted: (tint, 0.15)
         case .gray: (Color(rgba8: 120, 120, 128), 0.12)
         }
-      values["buttonFill"] = hex(fill.0)
-      values["buttonFillOpacity"] = number(fill.1)
+      values["buttonFill"] = ColorText.hex(fill.0)
+      values["buttonFillOpacity"] = NumberText.decimals(fill.1)
       values["capsuleRadius"] = style == .plain ? "0" : "8"
       let title = view.content.titleColor ?? (style == .filled ? .white : tint)
-      values["titleColor"] = hex(title)
-      values["titleOpacity"] = number(title.alpha)
+      values["titleColor"] = ColorText.hex(title)
+      values["titleOpacity"] = NumberText.decimals(title.alpha)
     case .textField:
       let bordered =
         view.content.borderStyle == .roundedRect || view.content.borderStyle == .bezel
@@ -103,60 +104,32 @@ package enum Appearance {
       values["fieldFill"] = "#FFFFFF"
       values["fieldFillOpacity"] = bordered ? "1" : "0"
       if let text = view.content.text, !text.isEmpty {
-        values["fieldText"] = SkinTemplate.escape(text)
+        values["fieldText"] = Escaping.xml(text)
       } else {
-        values["fieldText"] = SkinTemplate.escape(view.content.placeholder ?? "")
+        values["fieldText"] = Escaping.xml(view.content.placeholder ?? "")
         values["textColor"] = "#3C3C43"
         values["textOpacity"] = "0.3"
       }
     case .switch:
       let on = view.content.isOn ?? false
-      values["trackColor"] = on ? hex(view.style.tintColor ?? Color(rgba8: 52, 199, 89)) : "#E9E9EA"
+      values["trackColor"] =
+        on ? ColorText.hex(view.style.tintColor ?? Color(rgba8: 52, 199, 89)) : "#E9E9EA"
       values["knobX"] = on ? "right-15.5" : "left+15.5"
     case .activityIndicator:
       let large = view.content.indicatorStyle == .large
       let (inner, outer, spoke) = large ? (8.5, 17.0, 3.5) : (4.5, 9.0, 2.0)
-      values["inner"] = number(inner)
-      values["outer"] = number(outer)
-      values["innerDiagonal"] = number(inner / 2.0.squareRoot())
-      values["outerDiagonal"] = number(outer / 2.0.squareRoot())
-      values["spoke"] = number(spoke)
-      values["tintColor"] = hex(view.style.tintColor ?? Color(rgba8: 142, 142, 147))
+      values["inner"] = NumberText.decimals(inner)
+      values["outer"] = NumberText.decimals(outer)
+      values["innerDiagonal"] = NumberText.decimals(inner / 2.0.squareRoot())
+      values["outerDiagonal"] = NumberText.decimals(outer / 2.0.squareRoot())
+      values["spoke"] = NumberText.decimals(spoke)
+      values["tintColor"] = ColorText.hex(view.style.tintColor ?? Color(rgba8: 142, 142, 147))
     case .imageView:
       values["imageHref"] = image.map(dataURI) ?? "data:,"
     default:
       break
     }
     return values
-  }
-
-  /// `#RRGGBB` of a color (its alpha goes into a separate opacity).
-  package static func hex(_ color: Color) -> String {
-    let digits = Array("0123456789ABCDEF")
-    var text = "#"
-    for component in [color.red, color.green, color.blue] {
-      let byte = Int((min(max(component, 0), 1) * 255).rounded())
-      text.append(digits[byte / 16])
-      text.append(digits[byte % 16])
-    }
-    return text
-  }
-
-  /// A number without exponent, at most four decimals; never NaN or infinity (0), and beyond
-  /// ±1e12 in exponent form, which SVG and JSON both read.
-  package static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    guard abs(value) < 1e12 else { return String(value) }
-    let scaled = (value * 10000).rounded()
-    if scaled == 0 { return "0" }
-    let negative = scaled < 0
-    let magnitude = Int(abs(scaled))
-    var text = String(magnitude / 10000)
-    var fraction = String(magnitude % 10000)
-    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if !fraction.isEmpty { text += "." + fraction }
-    return (negative ? "-" : "") + text
   }
 
   /// A `data:` URI for PNG, JPEG or SVG bytes.
@@ -169,7 +142,7 @@ package enum Appearance {
     } else {
       type = "image/svg+xml"
     }
-    return "data:\(type);base64," + Base64.encode(bytes)
+    return Base64.dataURI(bytes, mediaType: type)
   }
 }
 
@@ -195,26 +168,5 @@ extension Appearance {
       index += 2 + length
     }
     return nil
-  }
-}
-
-/// Standard base64 (RFC 4648) without line breaks.
-package enum Base64 {
-  package static func encode(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var text = ""
-    text.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let b0 = bytes[index]
-      let b1 = index + 1 < bytes.count ? bytes[index + 1] : 0
-      let b2 = index + 2 < bytes.count ? bytes[index + 2] : 0
-      text.append(alphabet[Int(b0 >> 2)])
-      text.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
-      text.append(index + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : "=")
-      text.append(index + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : "=")
-      index += 3
-    }
-    return text
   }
 }

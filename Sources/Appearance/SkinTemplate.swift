@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import XMLTree
 
 /// A view kind's look, read from `Templates/KIND.svg`.
@@ -53,9 +54,9 @@ package struct SkinTemplate: Sendable {
       if child.name == "rows" {
         for (index, row) in rows.enumerated() {
           let rowValues = [
-            "rowText": Self.escape(row), "rowTop": Self.number(Double(index) * rowHeight),
-            "rowBottom": Self.number(Double(index + 1) * rowHeight),
-            "rowMiddle": Self.number((Double(index) + 0.5) * rowHeight),
+            "rowText": Escaping.xml(row), "rowTop": NumberText.message(Double(index) * rowHeight),
+            "rowBottom": NumberText.message(Double(index + 1) * rowHeight),
+            "rowMiddle": NumberText.message((Double(index) + 0.5) * rowHeight),
           ]
           for grandchild in child.children {
             let source = Self.fill(Self.serialize(grandchild), rowValues)
@@ -166,39 +167,13 @@ package struct SkinTemplate: Sendable {
     return result + rest
   }
 
-  /// Text safe inside XML attributes and content.
-  package static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default:
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          scalar.value < 0x20, scalar != "\t", scalar != "\n"
-        {
-          continue
-        }
-        escaped.append(character)
-      }
-    }
-    return escaped
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
   /// An element back to XML text (for repeating rows), values re-escaped.
   static func serialize(_ element: SourceElement) -> String {
     var text = "<\(element.name)"
     for attribute in element.attributes {
-      text += " \(attribute.name)=\"\(escape(attribute.value))\""
+      text += " \(attribute.name)=\"\(Escaping.xml(attribute.value))\""
     }
-    text += ">" + escape(element.text)
+    text += ">" + Escaping.xml(element.text)
     for child in element.children { text += serialize(child) }
     return text + "</\(element.name)>"
   }

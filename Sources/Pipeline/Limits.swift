@@ -1,5 +1,5 @@
-import Appearance
 import Diagnostics
+import Formatting
 import Interface
 import Motion
 import XMLTree
@@ -103,7 +103,8 @@ package struct Limits: Sendable, Equatable {
     guard length > duration else { return nil }
     return .error(
       Self.over(
-        "the timeline lasts", "\(Appearance.number(length)) s", "\(Appearance.number(duration)) s",
+        "the timeline lasts", "\(NumberText.decimals(length)) s",
+        "\(NumberText.decimals(duration)) s",
         "duration"), at: document.timeline.location ?? document.location)
   }
 

@@ -1,4 +1,4 @@
-import Appearance
+import Formatting
 import Geometry
 import Typography
 
@@ -15,8 +15,8 @@ enum GlyphPaths {
     var current = (x: 0.0, y: 0.0)
     var contourOpen = false
     func pair(_ point: Point) -> String {
-      let dx = SVGNumber.length(point.x - current.x)
-      let dy = SVGNumber.length(-point.y - current.y)
+      let dx = NumberText.decimals(point.x - current.x)
+      let dy = NumberText.decimals(-point.y - current.y)
       return dy.hasPrefix("-") ? dx + dy : dx + " " + dy
     }
     func join(_ parts: [String]) -> String {

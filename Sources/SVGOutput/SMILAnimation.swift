@@ -1,4 +1,4 @@
-import Appearance
+import Formatting
 import Motion
 
 /// SMIL animation elements from tracks, all on one clock.
@@ -13,7 +13,7 @@ struct SMILClock {
   /// `begin`, `dur` and the repeat or freeze attributes shared by every animation.
   var timing: String {
     let repeatOrFreeze = loops ? #"repeatCount="indefinite""# : #"fill="freeze""#
-    return #"begin="0s" dur="\#(SVGNumber.time(duration))s" \#(repeatOrFreeze)"#
+    return #"begin="0s" dur="\#(NumberText.milliseconds(duration))s" \#(repeatOrFreeze)"#
   }
 
   /// `keyTimes`, `values`, `keySplines` of a track, its values mapped to attribute text.
@@ -27,7 +27,7 @@ struct SMILClock {
     var splines: [String] = []
     for (index, frame) in frames.enumerated() {
       let fraction = index == 0 ? 0 : index == frames.count - 1 ? 1 : frame.time / duration
-      times.append(SVGNumber.fraction(min(1, max(0, fraction))))
+      times.append(NumberText.fraction(min(1, max(0, fraction))))
       values.append(frame.value)
       if index < frames.count - 1 { splines.append(spline(frame.easing)) }
     }
@@ -38,7 +38,7 @@ struct SMILClock {
   private func spline(_ easing: Easing?) -> String {
     switch easing {
     case .bezier(let x1, let y1, let x2, let y2)?:
-      return [x1, y1, x2, y2].map { SVGNumber.fraction(min(1, max(0, $0))) }.joined(separator: " ")
+      return [x1, y1, x2, y2].map { NumberText.fraction(min(1, max(0, $0))) }.joined(separator: " ")
     default:
       return "0 0 1 1"
     }
@@ -59,30 +59,5 @@ struct SMILClock {
       ?? #"calcMode="linear" keyTimes="0;1" values="\#(constant);\#(constant)""#
     return
       #"<animateTransform attributeName="transform" type="\#(type)"\#(additive) \#(timing) \#(keyText)/>"#
-  }
-}
-
-/// Number text for SVG: fixed decimals, no exponent, trailing zeros trimmed.
-enum SVGNumber {
-  /// Lengths and angles: four decimals (1e-4 pt, far below the 0.25 pt fidelity bound).
-  static func length(_ value: Double) -> String { Appearance.number(value) }
-
-  /// Fractions of the timeline and spline control points: nine decimals, so that key times
-  /// times the duration fall on the millisecond they stand for.
-  static func fraction(_ value: Double) -> String {
-    let scaled = (value * 1e9).rounded()
-    guard scaled != 0 else { return "0" }
-    if scaled == 1e9 { return "1" }
-    var digits = String(Int(abs(scaled)))
-    while digits.count < 10 { digits = "0" + digits }
-    let whole = digits.dropLast(9)
-    var decimals = String(digits.suffix(9))
-    while decimals.hasSuffix("0") { decimals.removeLast() }
-    return (scaled < 0 ? "-" : "") + whole + (decimals.isEmpty ? "" : "." + decimals)
-  }
-
-  /// A duration in seconds on whole milliseconds.
-  static func time(_ seconds: Double) -> String {
-    Appearance.number((seconds * 1000).rounded() / 1000)
   }
 }

@@ -1,4 +1,5 @@
 import Appearance
+import Formatting
 import Geometry
 import Motion
 import Typography
@@ -17,8 +18,8 @@ package struct SVGWriter: Sendable {
   package func write(_ scene: AnimatedScene) -> String {
     var state = WriterState(
       scene: scene, clock: SMILClock(duration: scene.duration, loops: scene.loops))
-    let width = SVGNumber.length(scene.size.width)
-    let height = SVGNumber.length(scene.size.height)
+    let width = NumberText.decimals(scene.size.width)
+    let height = NumberText.decimals(scene.size.height)
     var body = ""
     if let root = scene.views.first {
       body = state.group(root)
@@ -26,9 +27,9 @@ package struct SVGWriter: Sendable {
     var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     text += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
     text +=
-      #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(SVGNumber.time(scene.duration))" "#
+      #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(NumberText.milliseconds(scene.duration))" "#
     text += #"data-loop="\#(scene.loops)">"# + "\n"
-    text += "<title>\(SkinTemplate.escape(scene.name))</title>\n"
+    text += "<title>\(Escaping.xml(scene.name))</title>\n"
     if !state.definitions.isEmpty {
       text += "<defs>\n" + state.definitions + "</defs>\n"
     }
@@ -53,14 +54,14 @@ private struct WriterState {
 
   mutating func group(_ view: SceneView) -> String {
     var animations = ""
-    var attributes = #" data-view="\#(SkinTemplate.escape(view.id))""#
+    var attributes = #" data-view="\#(Escaping.xml(view.id))""#
     attributes += transform(view, animations: &animations)
     let alpha = value(view, .alpha)
     if alpha != 1 || scene.track(.alpha, of: view.id) != nil {
-      attributes += #" opacity="\#(SVGNumber.length(alpha))""#
+      attributes += #" opacity="\#(NumberText.decimals(alpha))""#
     }
     if let track = scene.track(.alpha, of: view.id) {
-      animations += clock.animate("opacity", track) { SVGNumber.length($0) } + "\n"
+      animations += clock.animate("opacity", track) { NumberText.decimals($0) } + "\n"
     }
     if view.isHidden { attributes += #" visibility="hidden""# }
     if let changes = scene.visibility[view.id] {
@@ -97,32 +98,36 @@ private struct WriterState {
         []
     let isRoot = view.parent == nil
     if !isRoot {
-      chain.append(("translate", .x, value(view, .x), { "\(SVGNumber.length($0)) 0" }))
-      chain.append(("translate", .y, value(view, .y), { "0 \(SVGNumber.length($0))" }))
+      chain.append(("translate", .x, value(view, .x), { "\(NumberText.decimals($0)) 0" }))
+      chain.append(("translate", .y, value(view, .y), { "0 \(NumberText.decimals($0))" }))
     }
     let moves = [AnimatableProperty.translationX, .translationY].contains {
       scene.track($0, of: view.id) != nil || value(view, $0) != 0
     }
     if moves {
       chain.append(
-        ("translate", .translationX, value(view, .translationX), { "\(SVGNumber.length($0)) 0" }))
+        ("translate", .translationX, value(view, .translationX), { "\(NumberText.decimals($0)) 0" })
+      )
       chain.append(
-        ("translate", .translationY, value(view, .translationY), { "0 \(SVGNumber.length($0))" }))
+        ("translate", .translationY, value(view, .translationY), { "0 \(NumberText.decimals($0))" })
+      )
     }
     let turns =
       [AnimatableProperty.rotation, .scaleX, .scaleY].contains {
         scene.track($0, of: view.id) != nil
       } || value(view, .rotation) != 0 || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
     if turns {
-      chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length($0 / 2)) 0" }))
       chain.append(
-        ("translate", .height, value(view, .height), { "0 \(SVGNumber.length($0 / 2))" }))
-      chain.append(("rotate", .rotation, value(view, .rotation), { SVGNumber.length($0) }))
-      chain.append(("scale", .scaleX, value(view, .scaleX), { "\(SVGNumber.length($0)) 1" }))
-      chain.append(("scale", .scaleY, value(view, .scaleY), { "1 \(SVGNumber.length($0))" }))
-      chain.append(("translate", .width, value(view, .width), { "\(SVGNumber.length(-$0 / 2)) 0" }))
+        ("translate", .width, value(view, .width), { "\(NumberText.decimals($0 / 2)) 0" }))
       chain.append(
-        ("translate", .height, value(view, .height), { "0 \(SVGNumber.length(-$0 / 2))" }))
+        ("translate", .height, value(view, .height), { "0 \(NumberText.decimals($0 / 2))" }))
+      chain.append(("rotate", .rotation, value(view, .rotation), { NumberText.decimals($0) }))
+      chain.append(("scale", .scaleX, value(view, .scaleX), { "\(NumberText.decimals($0)) 1" }))
+      chain.append(("scale", .scaleY, value(view, .scaleY), { "1 \(NumberText.decimals($0))" }))
+      chain.append(
+        ("translate", .width, value(view, .width), { "\(NumberText.decimals(-$0 / 2)) 0" }))
+      chain.append(
+        ("translate", .height, value(view, .height), { "0 \(NumberText.decimals(-$0 / 2))" }))
     }
     guard !chain.isEmpty else { return "" }
     let staticText = chain.map { "\($0.type)(\($0.map($0.constant)))" }.joined(separator: " ")
@@ -145,17 +150,17 @@ private struct WriterState {
   private func frameRect(_ view: SceneView) -> String {
     var text = #"<rect class="frame" x="0" y="0""#
     // A negative size (over-constrained layouts) is drawn as 0: SVG has no negative sizes.
-    text += #" width="\#(SVGNumber.length(max(0, value(view, .width))))""#
-    text += #" height="\#(SVGNumber.length(max(0, value(view, .height))))""#
+    text += #" width="\#(NumberText.decimals(max(0, value(view, .width))))""#
+    text += #" height="\#(NumberText.decimals(max(0, value(view, .height))))""#
     let radius = value(view, .cornerRadius)
     if radius != 0 || scene.track(.cornerRadius, of: view.id) != nil {
-      text += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
+      text += #" rx="\#(NumberText.decimals(radius))" ry="\#(NumberText.decimals(radius))""#
     }
     text += fill(view.background)
     var animations = sizeAnimations(view, width: "width", height: "height")
     if let track = scene.track(.cornerRadius, of: view.id) {
-      animations += clock.animate("rx", track) { SVGNumber.length($0) }
-      animations += clock.animate("ry", track) { SVGNumber.length($0) }
+      animations += clock.animate("rx", track) { NumberText.decimals($0) }
+      animations += clock.animate("ry", track) { NumberText.decimals($0) }
     }
     if let background = scene.backgrounds[view.id] {
       animations += colorAnimations(background)
@@ -166,29 +171,29 @@ private struct WriterState {
   private func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
     var text = ""
     if let track = scene.track(.width, of: view.id) {
-      text += clock.animate(width, track) { SVGNumber.length(max(0, $0)) }
+      text += clock.animate(width, track) { NumberText.decimals(max(0, $0)) }
     }
     if let track = scene.track(.height, of: view.id) {
-      text += clock.animate(height, track) { SVGNumber.length(max(0, $0)) }
+      text += clock.animate(height, track) { NumberText.decimals(max(0, $0)) }
     }
     return text
   }
 
   private func fill(_ color: Color) -> String {
     guard color.alpha > 0 else { return #" fill="none""# }
-    var text = #" fill="\#(Appearance.hex(color))""#
-    if color.alpha < 1 { text += #" fill-opacity="\#(SVGNumber.length(color.alpha))""# }
+    var text = #" fill="\#(ColorText.hex(color))""#
+    if color.alpha < 1 { text += #" fill-opacity="\#(NumberText.decimals(color.alpha))""# }
     return text
   }
 
   private func colorAnimations(_ track: ColorTrack) -> String {
     let frames = track.keyframes
     var text = #"<animate attributeName="fill" \#(clock.timing) "#
-    text += clock.keys(frames.map { ($0.time, Appearance.hex($0.color), $0.easing) }) + "/>"
+    text += clock.keys(frames.map { ($0.time, ColorText.hex($0.color), $0.easing) }) + "/>"
     if Set(frames.map(\.color.alpha)).count > 1 || frames.contains(where: { $0.color.alpha < 1 }) {
       text += #"<animate attributeName="fill-opacity" \#(clock.timing) "#
       text +=
-        clock.keys(frames.map { ($0.time, SVGNumber.length($0.color.alpha), $0.easing) }) + "/>"
+        clock.keys(frames.map { ($0.time, NumberText.decimals($0.color.alpha), $0.easing) }) + "/>"
     }
     return text
   }
@@ -203,10 +208,10 @@ private struct WriterState {
         ("y", .length(AnchoredLength(axis: .vertical, factor: 0, offset: inset))),
         ("width", .length(AnchoredLength(axis: .horizontal, factor: 1, offset: -view.borderWidth))),
         ("height", .length(AnchoredLength(axis: .vertical, factor: 1, offset: -view.borderWidth))),
-        ("rx", .text(SVGNumber.length(max(0, value(view, .cornerRadius) - inset)))),
-        ("fill", .text("none")), ("stroke", .text(Appearance.hex(view.borderColor))),
-        ("stroke-opacity", .text(SVGNumber.length(view.borderColor.alpha))),
-        ("stroke-width", .text(SVGNumber.length(view.borderWidth))),
+        ("rx", .text(NumberText.decimals(max(0, value(view, .cornerRadius) - inset)))),
+        ("fill", .text("none")), ("stroke", .text(ColorText.hex(view.borderColor))),
+        ("stroke-opacity", .text(NumberText.decimals(view.borderColor.alpha))),
+        ("stroke-width", .text(NumberText.decimals(view.borderWidth))),
       ], text: nil)
     return self.part(part, of: view)
   }
@@ -221,25 +226,25 @@ private struct WriterState {
     for (name, attribute) in part.attributes {
       switch attribute {
       case .text(let value):
-        text += #" \#(name)="\#(SkinTemplate.escape(value))""#
+        text += #" \#(name)="\#(Escaping.xml(value))""#
       case .length(let length):
         // Sizes cannot be negative in SVG (a collapsed view's inset border would be).
         let floor = name == "width" || name == "height" ? 0 : -Double.infinity
         let staticValue = max(floor, length.value(width: width, height: height))
-        text += #" \#(name)="\#(SVGNumber.length(staticValue))""#
+        text += #" \#(name)="\#(NumberText.decimals(staticValue))""#
         let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
         if length.factor != 0, let track = scene.track(property, of: view.id) {
           animations += clock.animate(name, track) {
-            SVGNumber.length(max(floor, length.factor * $0 + length.offset))
+            NumberText.decimals(max(floor, length.factor * $0 + length.offset))
           }
         }
       }
     }
     if let run = part.glyphs {
-      text += #" overflow="visible" role="img" aria-label="\#(SkinTemplate.escape(run.text))""#
+      text += #" overflow="visible" role="img" aria-label="\#(Escaping.xml(run.text))""#
       return text + ">" + animations + glyphUses(run) + "</svg>"
     }
-    let content = (part.text.map(SkinTemplate.escape) ?? "") + animations
+    let content = (part.text.map(Escaping.xml) ?? "") + animations
     return content.isEmpty ? text + "/>" : text + ">" + content + "</\(part.element)>"
   }
 
@@ -265,8 +270,8 @@ private struct WriterState {
         scale = glyph.scale
       }
       text += ##"<use href="#\##(id)""##
-      let x = SVGNumber.length(glyph.x / glyph.scale)
-      let y = SVGNumber.length(glyph.y / glyph.scale)
+      let x = NumberText.decimals(glyph.x / glyph.scale)
+      let y = NumberText.decimals(glyph.y / glyph.scale)
       if x != "0" { text += #" x="\#(x)""# }
       if y != "0" { text += #" y="\#(y)""# }
       text += "/>"
@@ -286,18 +291,19 @@ private struct WriterState {
       var animations = ""
       if xTrack != nil || yTrack != nil {
         animations += clock.animateTransform(
-          "translate", first: true, track: xTrack, constant: "\(SVGNumber.length(-bx)) 0"
+          "translate", first: true, track: xTrack, constant: "\(NumberText.decimals(-bx)) 0"
         ) {
-          "\(SVGNumber.length(-$0)) 0"
+          "\(NumberText.decimals(-$0)) 0"
         }
         animations += clock.animateTransform(
-          "translate", first: false, track: yTrack, constant: "0 \(SVGNumber.length(-by))"
+          "translate", first: false, track: yTrack, constant: "0 \(NumberText.decimals(-by))"
         ) {
-          "0 \(SVGNumber.length(-$0))"
+          "0 \(NumberText.decimals(-$0))"
         }
       }
       text =
-        #"<g transform="translate(\#(SVGNumber.length(-bx)) \#(SVGNumber.length(-by)))">"# + "\n"
+        #"<g transform="translate(\#(NumberText.decimals(-bx)) \#(NumberText.decimals(-by)))">"#
+        + "\n"
         + text + animations + "</g>\n"
     }
     text = parts + text
@@ -305,13 +311,13 @@ private struct WriterState {
       clipCount += 1
       let id = "clip\(clipCount)"
       var rect =
-        #"<rect x="0" y="0" width="\#(SVGNumber.length(value(view, .width)))" height="\#(SVGNumber.length(value(view, .height)))""#
+        #"<rect x="0" y="0" width="\#(NumberText.decimals(value(view, .width)))" height="\#(NumberText.decimals(value(view, .height)))""#
       let radius = value(view, .cornerRadius)
-      rect += #" rx="\#(SVGNumber.length(radius))" ry="\#(SVGNumber.length(radius))""#
+      rect += #" rx="\#(NumberText.decimals(radius))" ry="\#(NumberText.decimals(radius))""#
       var animations = sizeAnimations(view, width: "width", height: "height")
       if let track = scene.track(.cornerRadius, of: view.id) {
-        animations += clock.animate("rx", track) { SVGNumber.length($0) }
-        animations += clock.animate("ry", track) { SVGNumber.length($0) }
+        animations += clock.animate("rx", track) { NumberText.decimals($0) }
+        animations += clock.animate("ry", track) { NumberText.decimals($0) }
       }
       rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
       definitions +=
@@ -326,11 +332,11 @@ private struct WriterState {
     var times = ["0"]
     var values = [start > 0 ? "hidden" : "inherit"]
     if start > 0 {
-      times.append(SVGNumber.fraction(start / clock.duration))
+      times.append(NumberText.fraction(start / clock.duration))
       values.append("inherit")
     }
     if end < clock.duration {
-      times.append(SVGNumber.fraction(end / clock.duration))
+      times.append(NumberText.fraction(end / clock.duration))
       values.append("hidden")
     }
     let initial = start > 0 ? #" visibility="hidden""# : ""
@@ -348,7 +354,7 @@ private struct WriterState {
     var times = ["0"]
     var values = [initial ? "hidden" : "inherit"]
     for change in changes {
-      times.append(SVGNumber.fraction(change.time / clock.duration))
+      times.append(NumberText.fraction(change.time / clock.duration))
       values.append(change.isHidden ? "hidden" : "inherit")
     }
     return #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import Interface
 import Layout
@@ -56,7 +57,8 @@ extension ModelReplay {
       }
       if property == .alpha, !(0...1).contains(value) {
         log.error(
-          "alpha of '\(view)' must be between 0 and 1, not \(Self.format(value))", at: location)
+          "alpha of '\(view)' must be between 0 and 1, not \(NumberText.message(value))",
+          at: location)
         return
       }
       if property == .rotation, block.kind == .animate {
@@ -91,7 +93,7 @@ extension ModelReplay {
     guard abs(delta) == 180 else { return }
     let direction = new > old ? "clockwise" : "counter-clockwise"
     log.warning(
-      "rotating '\(view)' from \(Self.format(old))° to \(Self.format(new))° is exactly half a "
+      "rotating '\(view)' from \(NumberText.message(old))° to \(NumberText.message(new))° is exactly half a "
         + "turn, which iOS may turn either way; Motionboard turns it \(direction), by the sign "
         + "of the difference", at: location)
   }

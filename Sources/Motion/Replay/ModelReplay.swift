@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import Interface
 import Layout
@@ -72,7 +73,7 @@ package struct ModelReplay {
           + "Motionboard uses the largest root instead", at: block.location)
     }
     let context = LayoutEngine.ChangeContext(
-      "in block '\(label(of: index))' at \(Self.format(time)) s", at: block.location)
+      "in block '\(label(of: index))' at \(NumberText.message(time)) s", at: block.location)
     let before = frames
     let boundsBefore = properties.mapValues(\.boundsOrigin)
     var changes = block.stateName.flatMap { document.state($0)?.changes } ?? []
@@ -94,9 +95,5 @@ package struct ModelReplay {
         "ambiguous layout: '\(view.id)' is not fixed on the \(axis.rawValue) axis "
           + "(\(names.joined(separator: " and ")))\(when)", at: view.location)
     }
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

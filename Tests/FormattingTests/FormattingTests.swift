@@ -1,0 +1,89 @@
+import Formatting
+import Geometry
+import Testing
+
+@Suite("Formatting: one text form per purpose")
+struct FormattingTests {
+  @Test(
+    "drawing numbers have at most four decimals, no exponent below 1e12, and never NaN",
+    arguments: [
+      (0.0, "0"), (-0.0, "0"), (1, "1"), (-2.5, "-2.5"), (0.12345, "0.1235"), (0.00004, "0"),
+      (-0.00005, "-0.0001"), (123456.7, "123456.7"), (1e11, "100000000000"),
+      (1e13, "10000000000000.0"), (-1e17, "-1e+17"),
+      (.nan, "0"), (.infinity, "0"), (-.infinity, "0"),
+    ])
+  func decimals(_ value: Double, _ text: String) {
+    #expect(NumberText.decimals(value) == text)
+  }
+
+  @Test(
+    "fractions of the timeline keep nine decimals",
+    arguments: [
+      (0.0, "0"), (1, "1"), (0.5, "0.5"), (1.0 / 3, "0.333333333"), (0.0000000004, "0"),
+      (-0.25, "-0.25"), (2, "2"), (.nan, "0"),
+    ])
+  func fraction(_ value: Double, _ text: String) {
+    #expect(NumberText.fraction(value) == text)
+  }
+
+  @Test(
+    "durations fall on whole milliseconds",
+    arguments: [(1.0, "1"), (0.1234, "0.123"), (2.0005, "2.001"), (0, "0")])
+  func milliseconds(_ value: Double, _ text: String) {
+    #expect(NumberText.milliseconds(value) == text)
+  }
+
+  @Test(
+    "measurements round to 1e-9, whole ones without a point",
+    arguments: [
+      (30.0, "30"), (0.1 + 0.2, "0.3"), (-12.5, "-12.5"), (1.0000000001, "1"), (.nan, "0"),
+      (1e-10, "0"),
+    ])
+  func measurement(_ value: Double, _ text: String) {
+    #expect(NumberText.measurement(value) == text)
+  }
+
+  @Test(
+    "numbers in messages read as written",
+    arguments: [(220.0, "220"), (-1, "-1"), (0.5, "0.5"), (1e20, "1e+20"), (1.25, "1.25")])
+  func message(_ value: Double, _ text: String) {
+    #expect(NumberText.message(value) == text)
+  }
+
+  @Test("a color's hex form rounds components to bytes and ignores alpha")
+  func hex() {
+    #expect(ColorText.hex(Color(rgba8: 0, 122, 255)) == "#007AFF")
+    #expect(ColorText.hex(Color(red: 1.2, green: -1, blue: 0.5, alpha: 0.3)) == "#FF0080")
+    #expect(ColorText.hex(Color(red: .nan, green: 0, blue: 0)) == "#000000")
+  }
+
+  @Test("XML escaping covers the five specials and drops control characters")
+  func xml() {
+    #expect(
+      Escaping.xml(#"<a href="x">'&'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;")
+    #expect(Escaping.xml("tab\there\u{1}\nline") == "tab\there\nline")
+  }
+
+  @Test("JSON strings are quoted and safe inside HTML")
+  func json() {
+    #expect(
+      Escaping.json(#"say "hi" \ </script>&"#) == #""say \"hi\" \\ \u003c/script\u003e\u0026""#)
+    #expect(Escaping.json("\u{1}\u{2028}é") == #""\u0001\u2028é""#)
+  }
+
+  @Test(
+    "base64 follows RFC 4648's test vectors",
+    arguments: [
+      ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+      ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+    ])
+  func base64(_ input: String, _ output: String) {
+    #expect(Base64.encode(Array(input.utf8)) == output)
+  }
+
+  @Test("a data URI names its media type")
+  func dataURI() {
+    #expect(Base64.dataURI([0xFF, 0xD8], mediaType: "image/jpeg") == "data:image/jpeg;base64,/9g=")
+  }
+}
