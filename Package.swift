@@ -69,6 +69,10 @@ let package = Package(
     .executableTarget(
       name: "motionboard-bench",
       dependencies: ["Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance"]),
+    // What tests share: repository files, temporary folders, in-process runs, golden files.
+    .target(
+      name: "TestSupport",
+      dependencies: ["MotionboardCLI", "Pipeline", "Appearance", "Diagnostics"]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
@@ -81,15 +85,18 @@ let package = Package(
     .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
-    .testTarget(name: "LottieOutputTests", dependencies: ["Pipeline", "Appearance"]),
+    .testTarget(name: "LottieOutputTests", dependencies: ["Pipeline", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
-      dependencies: ["Pipeline", "Appearance", "XMLTree", "Diagnostics"]),
+      dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(
+      name: "PipelineTests", dependencies: ["Pipeline", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+    .testTarget(
       name: "CommandLineTests",
-      dependencies: ["MotionboardCLI"],
+      dependencies: ["TestSupport"],
       exclude: ["Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

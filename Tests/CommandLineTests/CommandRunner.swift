@@ -1,23 +1,4 @@
-import MotionboardCLI
-import Synchronization
-
-/// Runs the command line in-process and keeps what it printed.
-struct CommandResult {
-  var status: Int32
-  var output: String
-  var error: String
-}
-
-func runMotionboard(_ arguments: [String]) -> CommandResult {
-  let output = Mutex("")
-  let error = Mutex("")
-  let console = Console(
-    writeOutput: { text in output.withLock { $0 += text } },
-    writeError: { text in error.withLock { $0 += text } })
-  let status = Motionboard.run(arguments, console: console)
-  return CommandResult(
-    status: status, output: output.withLock { $0 }, error: error.withLock { $0 })
-}
+import TestSupport
 
 /// The folder of this test file, found through `#filePath` so tests can read their fixtures.
 func testsFolder(_ file: String = #filePath) -> String {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Inputs the fuzzer found that crashed or hung the pipeline (Tests/Fuzz/Regressions/): each

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Every limit stops an input with an error naming the count, the limit and the option that

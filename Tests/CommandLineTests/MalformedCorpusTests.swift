@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Every file in `Malformed/` is one problem, checked against its exact diagnostics.

@@ -1,6 +1,6 @@
-import Appearance
 import Foundation
 import Pipeline
+import TestSupport
 import Testing
 
 /// Exports every Example and scene as Lottie in-process and checks the player facts that the
@@ -10,33 +10,13 @@ import Testing
 /// Tests/Conformance/lottie_conformance.py, which CI runs.)
 @Suite("Lottie lint")
 struct LottieLintTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  static var inputs: [String] {
-    ["Examples", "Tests/Conformance/Scenes"].flatMap { folder in
-      let path = root.appendingPathComponent(folder).path
-      return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-        .filter { $0.hasSuffix(".xml") }.sorted().map { "\(path)/\($0)" }
-    }
-  }
+  static let inputs = TestExport.inputs(in: ["Examples", "Tests/Conformance/Scenes"])
 
   static func export(_ path: String) throws -> (String, [String]) {
-    var templates: [String: SkinTemplate] = [:]
-    let folder = root.appendingPathComponent("Templates").path
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    where name.hasSuffix(".xml") {
-      let kind = String(name.dropLast(4))
-      templates[kind] = SkinTemplate(
-        kind: kind,
-        source: (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? "",
-        file: name)
-    }
-    let bytes = try #require(FileManager.default.contents(atPath: path))
-    let checked = Compilation().check(Array(bytes), file: path)
-    let (outputs, log) = Compilation().export(
-      checked, formats: [.lottie], library: TemplateLibrary(templates: templates), images: [:])
+    let (outputs, log) = TestExport.export(file: path, formats: [.lottie])
     #expect(!log.hasErrors)
+    let checked = Compilation().check(
+      Repository.bytes(Repository.path(path)) ?? [], file: path)
     return (try #require(outputs[.lottie]), checked.document?.views.map(\.id) ?? [])
   }
 

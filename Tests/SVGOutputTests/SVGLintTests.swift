@@ -1,7 +1,4 @@
-import Appearance
-import Diagnostics
-import Foundation
-import Pipeline
+import TestSupport
 import Testing
 import XMLTree
 
@@ -10,35 +7,10 @@ import XMLTree
 /// gotchas: splines within 0…1, counts that match, key times from 0 to 1).
 @Suite("SVG lint")
 struct SVGLintTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  static var inputs: [String] {
-    let folders = ["Examples", "Tests/Conformance/Scenes"]
-    return folders.flatMap { folder in
-      let path = root.appendingPathComponent(folder).path
-      return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-        .filter { $0.hasSuffix(".xml") }.sorted().map { "\(path)/\($0)" }
-    }
-  }
-
-  static func library() -> TemplateLibrary {
-    var templates: [String: SkinTemplate] = [:]
-    let folder = root.appendingPathComponent("Templates").path
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    where name.hasSuffix(".xml") {
-      let kind = String(name.dropLast(4))
-      let source = (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? ""
-      templates[kind] = SkinTemplate(kind: kind, source: source, file: name)
-    }
-    return TemplateLibrary(templates: templates)
-  }
+  static let inputs = TestExport.inputs(in: ["Examples", "Tests/Conformance/Scenes"])
 
   static func export(_ path: String) throws -> String {
-    let bytes = try #require(FileManager.default.contents(atPath: path))
-    let checked = Compilation().check(Array(bytes), file: path)
-    let (outputs, log) = Compilation().export(
-      checked, formats: [.svg], library: library(), images: [:])
+    let (outputs, log) = TestExport.export(file: path, formats: [.svg])
     #expect(!log.hasErrors, "\(log.diagnostics)")
     return try #require(outputs[.svg])
   }

@@ -1,6 +1,7 @@
 import Appearance
 import Foundation
 import Pipeline
+import TestSupport
 import Testing
 import XMLTree
 
@@ -12,7 +13,7 @@ struct TextExportTests {
     let checked = Compilation().check(Array(source.utf8), file: "text.xml")
     #expect(!checked.log.hasErrors, "\(checked.log.diagnostics)")
     let (outputs, log) = Compilation().export(
-      checked, formats: [format], library: SVGLintTests.library(), images: [:])
+      checked, formats: [format], library: TestExport.library(), images: [:])
     #expect(!log.hasErrors, "\(log.diagnostics)")
     return try #require(outputs[format])
   }

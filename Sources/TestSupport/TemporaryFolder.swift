@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fresh folder under `/tmp`, removed with everything in it when the value goes away.
+package final class TemporaryFolder {
+  /// The folder's path (no trailing slash).
+  package let path: String
+
+  /// Makes a folder `/tmp/motionboard-test-XXXXXX`.
+  package init() {
+    var template = Array("/tmp/motionboard-test-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+    }
+    precondition(made, "cannot make a temporary folder in /tmp")
+    path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A path inside the folder.
+  package func path(_ name: String) -> String { path + "/" + name }
+
+  deinit { Self.remove(path) }
+
+  /// Removes a file, or a folder and what it holds (symbolic links themselves, not their
+  /// targets).
+  private static func remove(_ path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      for name in Repository.files(in: path) { remove(path + "/" + name) }
+      // An immutable folder left by a failed test stays; nothing else can be done.
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Appearance
+import Diagnostics
+import Pipeline
+
+/// The pipeline run in-process on repository files, as `motionboard export` runs it.
+package enum TestExport {
+  /// The templates of `Templates/`.
+  package static func library() -> TemplateLibrary {
+    var templates: [String: SkinTemplate] = [:]
+    let folder = Repository.path("Templates")
+    for name in Repository.files(in: folder, suffix: ".xml") {
+      let kind = String(name.dropLast(4))
+      let source = Repository.text(folder + "/" + name) ?? ""
+      templates[kind] = SkinTemplate(kind: kind, source: source, file: "Templates/" + name)
+    }
+    return TemplateLibrary(templates: templates)
+  }
+
+  /// The `.xml` inputs of repository folders (`Examples`, `Tests/Conformance/Scenes`), as
+  /// repository-relative paths, sorted.
+  package static func inputs(in folders: [String]) -> [String] {
+    folders.flatMap { folder in
+      Repository.files(in: Repository.path(folder), suffix: ".xml").map { folder + "/" + $0 }
+    }
+  }
+
+  /// The exported files of a document (format → text) and the log; `file` names it in
+  /// diagnostics.
+  package static func export(
+    _ source: String, file: String, formats: [OutputFormat] = [.svg, .lottie],
+    options: Compilation.ExportOptions = .init(), images: [String: [UInt8]] = [:]
+  ) -> (outputs: [OutputFormat: String], log: DiagnosticLog) {
+    let compilation = Compilation()
+    let checked = compilation.check(Array(source.utf8), file: file)
+    return compilation.export(
+      checked, formats: formats, library: library(), images: images, options: options)
+  }
+
+  /// The exported files of a repository file (a repository-relative path).
+  package static func export(
+    file relative: String, formats: [OutputFormat] = [.svg, .lottie],
+    options: Compilation.ExportOptions = .init()
+  ) -> (outputs: [OutputFormat: String], log: DiagnosticLog) {
+    export(
+      Repository.text(Repository.path(relative)) ?? "", file: relative, formats: formats,
+      options: options)
+  }
+}
