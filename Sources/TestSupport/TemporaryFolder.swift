@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,7 @@
 #endif
 
 /// A fresh folder under `/tmp`, removed with everything in it when the value goes away.
-package final class TemporaryFolder {
+package final class TemporaryFolder: Sendable {
   /// The folder's path (no trailing slash).
   package let path: String
 
@@ -24,6 +26,20 @@ package final class TemporaryFolder {
   package func path(_ name: String) -> String { path + "/" + name }
 
   deinit { Self.remove(path) }
+
+  /// The path of a fresh folder that lives until the test process exits (for tests that pass
+  /// paths around rather than the folder).
+  package static func forProcess() -> String {
+    let folder = TemporaryFolder()
+    let first = kept.withLock { folders in
+      folders.append(folder)
+      return folders.count == 1
+    }
+    if first { atexit { TemporaryFolder.kept.withLock { $0.removeAll() } } }
+    return folder.path
+  }
+
+  private static let kept = Mutex<[TemporaryFolder]>([])
 
   /// Removes a file, or a folder and what it holds (symbolic links themselves, not their
   /// targets).

@@ -230,15 +230,7 @@ struct FramesAtTests {
 
 @Suite("export")
 struct ExportTests {
-  static func temporaryFolder() -> String {
-    var template = Array("/tmp/motionboard-test-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.flatMap { mkdtemp($0) } != nil
-    }
-    let path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return made ? path : "/tmp"
-  }
+  static func temporaryFolder() -> String { TemporaryFolder.forProcess() }
 
   @Test("export writes NAME.svg into the output folder, creating it, and lists what it wrote")
   func writes() {
