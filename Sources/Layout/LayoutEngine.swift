@@ -8,10 +8,10 @@ import Typography
 /// incremental solver, changed in place as states and blocks change the model.
 ///
 /// Layout's contract: `solve()` returns every view's frame in layout space (root coordinates,
-/// bounds origins left out; FORMAT.md §3); required constraints hold exactly, optional ones in
-/// strict priority order. Changes touch only what they change: a constant through its marker
-/// column, an activation by one add or remove. A conflict among required constraints breaks the
-/// constraint being added or changed, as UIKit does, and records an error listing the minimal
+/// bounds origins left out; docs/format.md, Layout); required constraints hold exactly, optional
+/// ones in strict priority order. Changes touch only what they change: a constant through its
+/// marker column, an activation by one add or remove. A conflict among required constraints breaks
+/// the constraint being added or changed, as UIKit does, and records an error listing the minimal
 /// conflicting set.
 package struct LayoutEngine: Sendable {
   /// Where a constraint comes from.

@@ -2,8 +2,9 @@ import Appearance
 import Geometry
 import Motion
 
-/// Writes an `AnimatedScene` as Lottie JSON (FORMAT.md §6): one shape layer per view named by
-/// its id, parented to its superview's layer, whose first shape is a rectangle named `frame`.
+/// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer per
+/// view named by its id, parented to its superview's layer, whose first shape is a rectangle named
+/// `frame`.
 ///
 /// A view's layer pivots about its center (anchor `[w/2, h/2]`, position the center in its
 /// superview's content), so rotation and scale work as in UIKit. Lottie does not pass opacity

@@ -17,7 +17,7 @@ package struct Console: Sendable {
   }
 }
 
-/// Exit statuses (FORMAT.md §6).
+/// Exit statuses (docs/output.md, Exit status).
 package enum ExitStatus: Int32, Sendable {
   case success = 0
   case inputErrors = 1

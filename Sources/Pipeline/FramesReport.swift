@@ -3,7 +3,7 @@ import Interface
 import Layout
 import Motion
 
-/// The JSON that `motionboard frames` prints (FORMAT.md §6).
+/// The JSON that `motionboard frames` prints (docs/output.md, `frames` JSON).
 package enum FramesReport {
   /// One view's frame fields: picture coordinates with the translations of the view and its
   /// ancestors, size, the view's own alpha, and its rotation in degrees as set.

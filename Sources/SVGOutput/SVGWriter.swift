@@ -4,7 +4,8 @@ import Geometry
 import Motion
 import Typography
 
-/// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (FORMAT.md §6).
+/// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (docs/output.md, The SVG
+/// file).
 ///
 /// Each view is a `<g data-view="ID">` whose first child is `<rect class="frame">` at the
 /// view's frame in the group's coordinates; the group carries the view's position,

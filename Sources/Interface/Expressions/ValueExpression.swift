@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// The AST of an `EXPR` (FORMAT.md §4): numbers, `+ - * /`, functions and references.
+/// The AST of an `EXPR` (docs/format.md, Expressions (EXPR)): numbers, `+ - * /`, functions and
+/// references.
 package indirect enum ValueExpression: Hashable, Sendable {
   case number(Double)
   case negate(ValueExpression)

@@ -1,7 +1,7 @@
 import Diagnostics
 import Geometry
 
-/// How a change names a constraint (FORMAT.md §4).
+/// How a change names a constraint (docs/format.md, Naming a constraint).
 package enum ConstraintReference: Hashable, Sendable, CustomStringConvertible {
   /// An `id` or an `identifier`; identifiers need not be unique, so the replay picks the single
   /// active one, else the newest.

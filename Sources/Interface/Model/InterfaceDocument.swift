@@ -4,7 +4,7 @@ import Geometry
 /// A view's id: unique in the document; the root view is `root`.
 package typealias ViewID = String
 
-/// An interface file exactly as declared and resolved (FORMAT.md §1–5).
+/// An interface file exactly as declared and resolved (docs/format.md).
 ///
 /// Interface's contract: every reference is checked (view ids, constraint ids and identifiers,
 /// states, block names) and every constraint item is a concrete view or guide (`superview`

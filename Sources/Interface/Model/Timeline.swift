@@ -71,7 +71,7 @@ package struct TimelineBlock: Sendable, Hashable {
   package var isIndefinite: Bool { repeatCount == .indefinite }
 }
 
-/// When a block is called (FORMAT.md §5).
+/// When a block is called (docs/format.md, When a block starts).
 package enum BlockStart: Hashable, Sendable {
   /// When the previous block in document order completes.
   case afterPrevious
@@ -114,7 +114,7 @@ package enum TimingSpec: Hashable, Sendable {
   }
 }
 
-/// The named curves of TIMING.md §1.
+/// The named curves (docs/timing.md, Bézier curves).
 package enum TimingCurve: String, CaseIterable, Sendable {
   case easeInOut, easeIn, easeOut, linear
   /// Core Animation's implicit curve, `UICubicTimingParameters()`.

@@ -9,7 +9,7 @@ package enum ViewKind: String, CaseIterable, Sendable {
   case datePicker, pickerView, activityIndicator, `switch`, slider, stepper, segmentedControl
   case progressView, pageControl, navigationBar, toolbar, tabBar, visualEffectView
 
-  /// UIKit's content hugging priority for the kind (TIMING.md §5).
+  /// UIKit's content hugging priority for the kind (docs/format.md, Common view attributes).
   package var defaultHugging: Double { defaultHuggingPriorities.horizontal }
 
   /// UIKit's content hugging priorities per axis, as Interface Builder's library creates them.
@@ -31,7 +31,7 @@ package enum ViewKind: String, CaseIterable, Sendable {
   /// Cells, which their table or collection view places.
   package var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
-  /// UIKit's compression resistance priority for the kind (TIMING.md §5).
+  /// UIKit's compression resistance priority for the kind (docs/format.md, Common view attributes).
   package var defaultCompressionResistance: Double { 750 }
 }
 

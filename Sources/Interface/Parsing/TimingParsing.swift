@@ -2,7 +2,7 @@ import Diagnostics
 import XMLTree
 
 extension ParseSession {
-  /// The timing attributes of a block as one of UIKit's APIs (FORMAT.md §5's table).
+  /// The timing attributes of a block as one of UIKit's APIs (docs/format.md, `<animate>`).
   mutating func timing(
     _ attributes: AttributeMap, element: SourceElement, defaultCurve: TimingCurve
   ) -> TimingSpec {

@@ -16,7 +16,7 @@ enum XMLName {
   static let interfaceChildren = [subviews, constraints, states, timeline]
   static let viewChildren = [subviews, constraints]
 
-  /// Attributes every view has (FORMAT.md §2).
+  /// Attributes every view has (docs/format.md, Common view attributes).
   static let commonViewAttributes = [
     "id", "backgroundColor", "borderColor", "tintColor", "alpha", "hidden", "clipsToBounds",
     "cornerRadius", "borderWidth", "rotation", "scale", "translation", "frame",

@@ -32,7 +32,7 @@ package struct Font: Hashable, Sendable {
     }
   }
 
-  /// Dynamic Type styles at the default content size category (TIMING.md §5).
+  /// Dynamic Type styles at the default content size category (docs/format.md, Fonts).
   package enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
     case caption1, caption2

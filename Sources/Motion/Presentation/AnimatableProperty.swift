@@ -4,9 +4,10 @@ import Layout
 
 /// The numeric properties the presentation model animates, per view.
 ///
-/// Frames are in the superview's coordinates (`UIView.frame`), so a superview's motion carries
-/// its subviews; they combine additively with the bounds origin and corner radius. Alpha and
-/// the transform are replaced by each new animation (TIMING.md §3).
+/// Frames are in the superview's coordinates (`UIView.frame`), so a superview's motion carries its
+/// subviews; they combine additively with the bounds origin and corner radius. Alpha and the
+/// transform are replaced by each new animation (docs/timing.md, Several animations on one
+/// property).
 package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Comparable {
   case x, y, width, height, boundsOriginX, boundsOriginY, cornerRadius
   case alpha, rotation, scaleX, scaleY, translationX, translationY

@@ -101,7 +101,7 @@ struct AnimationBuilder {
   }
 
   /// The turn from one angle to another: the difference normalised to (−180°, 180°], keeping
-  /// the sign of an exact half turn (TIMING.md §4).
+  /// the sign of an exact half turn (docs/timing.md, Rotation).
   static func shortestTurn(from old: Double, to new: Double) -> Double {
     let difference = new - old
     var turn = difference.truncatingRemainder(dividingBy: 360)

@@ -6,8 +6,8 @@ import Layout
 /// What the screen shows at any time.
 ///
 /// It is the model states of the replay plus every animation, combined as UIKit combines them
-/// (FORMAT.md §5, TIMING.md §3). It is the source of truth for `motionboard frames --at` and
-/// for the writers' tracks.
+/// (docs/timing.md, Several animations on one property). It is the source of truth for `motionboard
+/// frames --at` and for the writers' tracks.
 package struct Presentation: Sendable {
   package struct Key: Hashable, Sendable, Comparable {
     package var view: ViewID
@@ -91,7 +91,7 @@ package struct Presentation: Sendable {
   }
 
   /// The view's frame in the picture at `t`, with the translations of the view and its
-  /// ancestors (FORMAT.md §6's `frames` fields), and the superview chain's bounds origins.
+  /// ancestors (docs/output.md, `frames` JSON), and the superview chain's bounds origins.
   package func frameInPicture(of view: ViewID, at t: Double) -> Rect {
     var x = value(.x, of: view, at: t)
     var y = value(.y, of: view, at: t)

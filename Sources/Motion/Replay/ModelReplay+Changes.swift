@@ -83,7 +83,8 @@ extension ModelReplay {
     }
   }
 
-  /// A turn of exactly 180° is decided by rounding inside Core Animation (TIMING.md §4).
+  /// A turn of exactly 180° is decided by rounding inside Core Animation (docs/timing.md,
+  /// Rotation).
   private mutating func warnAboutHalfTurn(
     _ view: ViewID, from old: Double, to new: Double, at location: SourceLocation
   ) {
@@ -109,7 +110,8 @@ extension ModelReplay {
     return active.count == 1 ? active[0] : candidates.last
   }
 
-  /// The slot a reference names at this moment (FORMAT.md §4); reports `match=` problems.
+  /// The slot a reference names at this moment (docs/format.md, Naming a constraint); reports
+  /// `match=` problems.
   mutating func resolve(
     _ reference: ConstraintReference, forActivation: Bool, at location: SourceLocation
   ) -> Int? {

@@ -1,6 +1,6 @@
 import Interface
 
-/// When each block of the timeline happens (FORMAT.md §5, §5a).
+/// When each block of the timeline happens (docs/timing.md, When a block runs).
 package struct BlockSchedule: Sendable, Hashable {
   /// The block's call time: its changes reach the model here (a `perform`'s at
   /// `callTime + delay`).

@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// A damped spring `m x'' + c x' + k x = 0` for the remaining displacement `x = 1 − p`, with
-/// `x(0) = 1` and `x'(0) = −v0` (v0 in fractions of the distance per second; TIMING.md §2).
+/// A damped spring `m x'' + c x' + k x = 0` for the remaining displacement `x = 1 − p`, with `x(0)
+/// = 1` and `x'(0) = −v0` (v0 in fractions of the distance per second; docs/timing.md, Springs).
 package struct Spring: Sendable, Hashable {
   package var mass: Double
   package var stiffness: Double
@@ -89,8 +89,9 @@ package struct Spring: Sendable, Hashable {
 }
 
 extension Spring {
-  /// UIKit's spring for `duration` + `dampingRatio` (TIMING.md §2.1): the stiffness is derived
-  /// from the duration by 12 Newton steps, not a fixed curve scaled in time.
+  /// UIKit's spring for `duration` + `dampingRatio` (docs/timing.md, `duration` + `dampingRatio`):
+  /// the stiffness is derived from the duration by 12 Newton steps, not a fixed curve scaled in
+  /// time.
   ///
   /// Returns the spring and whether Newton's method broke down (UIKit would produce NaN), in
   /// which case the largest root was used.
@@ -135,7 +136,8 @@ extension Spring {
     return (spring, brokeDown)
   }
 
-  /// The spring of `UIView.animate(springDuration:bounce:)` (TIMING.md §2.3).
+  /// The spring of `UIView.animate(springDuration:bounce:)` (docs/timing.md, `duration` +
+  /// `bounce`).
   package static func bounce(duration: Double, bounce: Double, initialVelocity: Double) -> Spring {
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     return Spring(

@@ -1,6 +1,6 @@
 import Interface
 
-/// Progress over time for one cycle of a block's animation (TIMING.md): a Bézier curve over
+/// Progress over time for one cycle of a block's animation (docs/timing.md): a Bézier curve over
 /// the duration, or a spring cut at the duration (UIKit's derived spring) or running until it
 /// settles.
 package struct TimingFunction: Sendable, Hashable {
@@ -28,7 +28,7 @@ package struct TimingFunction: Sendable, Hashable {
     }
   }
 
-  /// The control points of each named curve (TIMING.md §1).
+  /// The control points of each named curve (docs/timing.md, Bézier curves).
   package static func bezier(_ curve: TimingCurve) -> UnitBezier {
     switch curve {
     case .easeInOut: UnitBezier(0.42, 0, 0.58, 1)

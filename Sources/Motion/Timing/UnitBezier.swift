@@ -1,5 +1,5 @@
 /// A cubic Bézier timing curve from (0,0) to (1,1), evaluated as WebKit's `UnitBezier` does:
-/// Newton's method on x(s), falling back to bisection (TIMING.md §1).
+/// Newton's method on x(s), falling back to bisection (docs/timing.md, Bézier curves).
 ///
 /// Control points are rounded to single precision first, as Core Animation stores them.
 package struct UnitBezier: Sendable, Hashable {
