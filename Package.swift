@@ -42,21 +42,26 @@ let package = Package(
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
+      dependencies: ["Interface", "Layout", "Geometry", "Diagnostics", "Formatting"]),
+    // The scene: what the writers draw, each view with its look and tracks.
+    .target(
+      name: "Scene",
       dependencies: [
-        "Interface", "Layout", "Appearance", "Typography", "Geometry", "Diagnostics", "Formatting",
+        "Motion", "Appearance", "Interface", "Layout", "Typography", "Geometry", "Diagnostics",
       ]),
     // Writers: they see only the AnimatedScene.
     .target(
       name: "SVGOutput",
-      dependencies: ["Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+      dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     .target(
       name: "LottieOutput",
-      dependencies: ["Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+      dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
-        "XMLTree", "Interface", "Layout", "Motion", "Appearance", "SVGOutput", "LottieOutput",
+        "XMLTree", "Interface", "Layout", "Motion", "Scene", "Appearance", "SVGOutput",
+        "LottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(

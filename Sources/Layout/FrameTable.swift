@@ -27,7 +27,7 @@ package struct FrameTable: Sendable, Hashable {
   package func frameInRootBounds(of id: ViewID, boundsOrigins: [ViewID: Point]) -> Rect {
     guard var frame = layoutFrames[id] else { return .zero }
     var ancestor = parents[id]
-    while let current = ancestor, current != "root" {
+    while let current = ancestor, current != .root {
       let origin = boundsOrigins[current] ?? .zero
       frame.origin.x -= origin.x
       frame.origin.y -= origin.y
@@ -40,7 +40,7 @@ package struct FrameTable: Sendable, Hashable {
   /// above the view counts, the root's too.
   package func frameInPicture(of id: ViewID, boundsOrigins: [ViewID: Point]) -> Rect {
     var frame = frameInRootBounds(of: id, boundsOrigins: boundsOrigins)
-    if id != "root", let origin = boundsOrigins["root"] {
+    if id != .root, let origin = boundsOrigins[.root] {
       frame.origin.x -= origin.x
       frame.origin.y -= origin.y
     }

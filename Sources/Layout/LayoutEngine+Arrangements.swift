@@ -24,7 +24,7 @@ extension LayoutEngine {
     for index in slots.indices where slots[index].solverID != nil {
       let constraint = slots[index].constraint
       if [constraint.firstItem, constraint.secondItem].contains(.guide(id, .frameLayoutGuide)) {
-        setConstant(index, to: constraint.constant, context: context)
+        translateAgain(index, context: context)
       }
     }
   }

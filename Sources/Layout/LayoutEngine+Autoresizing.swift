@@ -54,7 +54,7 @@ extension LayoutEngine {
     guard let view = viewsByID[parent] else { return nil }
     if let size = view.designSize { return size }
     if let frame = view.frame { return frame.size }
-    return parent == "root" ? size : nil
+    return parent == .root ? size : nil
   }
 
   mutating func addAutoresizingConstraints(_ view: View, frame: Rect, in parent: ViewID) {

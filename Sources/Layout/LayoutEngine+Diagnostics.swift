@@ -12,7 +12,7 @@ extension LayoutEngine {
       [$0.x, $0.y, $0.width, $0.height]
     }
     let ambiguous = solver.ambiguousVariables(among: all)
-    for view in views where view.id != "root" {
+    for view in views where view.id != .root {
       guard let v = space.variables[view.id] else { continue }
       let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
       let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }

@@ -63,7 +63,7 @@ extension LayoutEngine {
         if case .guide(_, .readableContentGuide)? = $0 { return true }
         return false
       }
-      if usesGuide { setConstant(index, to: constraint.constant, context: nil) }
+      if usesGuide { translateAgain(index) }
     }
     return true
   }
@@ -91,7 +91,7 @@ extension LayoutEngine {
             (constraint.firstItem == .view(entry.id) && constraint.firstAttribute == .lastBaseline)
             || (constraint.secondItem == .view(entry.id)
               && constraint.secondAttribute == .lastBaseline)
-          if usesBaseline { setConstant(slot, to: constraint.constant, context: nil) }
+          if usesBaseline { translateAgain(slot) }
         }
         changed = true
       }
@@ -120,7 +120,7 @@ extension LayoutEngine {
     var changed = false
     for index in slots.indices {
       for item in [slots[index].constraint.firstItem, slots[index].constraint.secondItem] {
-        guard case .safeArea(let id)? = item, id != "root", let frame = table.layoutFrames[id]
+        guard case .safeArea(let id)? = item, id != .root, let frame = table.layoutFrames[id]
         else { continue }
         let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
         let new = EdgeInsets(
@@ -138,10 +138,10 @@ extension LayoutEngine {
     for index in slots.indices where slots[index].solverID != nil {
       let constraint = slots[index].constraint
       let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
-        if case .safeArea(let id)? = $0 { return id != "root" }
+        if case .safeArea(let id)? = $0 { return id != .root }
         return false
       }
-      if usesGuide { setConstant(index, to: constraint.constant, context: nil) }
+      if usesGuide { translateAgain(index) }
     }
     return true
   }

@@ -101,7 +101,7 @@ package struct LayoutEngine: Sendable {
     // Before any constraint: constraints on scroll views' subviews may use their content.
     for view in document.views { addScrollContentGuide(view) }
     addRootConstraints(at: document.location)
-    for view in document.views where view.id != "root" {
+    for view in document.views where view.id != .root {
       addViewConstraints(view)
     }
     // Arrangements need every view's intrinsic size: after all of them, inner stacks before
@@ -119,7 +119,7 @@ package struct LayoutEngine: Sendable {
   }
 
   private mutating func addRootConstraints(at location: SourceLocation) {
-    let root = LayoutItem.view("root")
+    let root = LayoutItem.view(.root)
     for (attribute, value) in [
       (LayoutAttribute.left, 0.0), (.top, 0), (.width, size.width), (.height, size.height),
     ] {
@@ -192,6 +192,18 @@ package struct LayoutEngine: Sendable {
 
   package mutating func setConstant(_ index: Int, to value: Double, context: ChangeContext?) {
     slots[index].constraint.constant = value
+    enterTranslatedConstant(of: index, context: context)
+  }
+
+  /// Enters a constraint's translation again after a value it reads has changed (a wrapping
+  /// label's last baseline, a readable content guide's insets, a scroll view's frame guide):
+  /// the constraint is the same, the constant of its linear form is not.
+  mutating func translateAgain(_ index: Int, context: ChangeContext? = nil) {
+    enterTranslatedConstant(of: index, context: context)
+  }
+
+  /// Gives the solver the constant of the constraint's current translation.
+  private mutating func enterTranslatedConstant(of index: Int, context: ChangeContext?) {
     guard let id = slots[index].solverID else { return }
     let translated = space.constraint(for: slots[index].constraint)
     do {

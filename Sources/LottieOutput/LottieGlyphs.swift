@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Scene
 import Typography
 
 extension LottieState {

@@ -1,4 +1,5 @@
 import Motion
+import Scene
 
 extension LottieState {
   /// A view drawn with its subtree in a precomp: the precomp layer carries the view's transform
@@ -14,7 +15,7 @@ extension LottieState {
     nextIndex += 1
     var below: [LottieJSON] = []
     for childID in view.subviews {
-      guard let child = self.view(childID) else { continue }
+      guard let child = scene.view(childID) else { continue }
       below = layers(for: child, offset: 0, parent: inner) + below
     }
     // Inside: the view's own layer at (margin, margin), no rotation, scale or opacity.

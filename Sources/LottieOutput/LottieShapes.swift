@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Scene
 
 extension LottieState {
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then

@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Scene
 
 /// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer per
 /// view named by its id, parented to its superview's layer, whose first shape is a rectangle named
@@ -43,8 +44,6 @@ struct LottieState {
 
   var frames: Double { max(1, (scene.duration * property.fps).rounded(.up)) + 1 }
 
-  func view(_ id: String) -> SceneView? { scene.views.first { $0.id == id } }
-
   func term(_ view: SceneView, _ p: AnimatableProperty, factor: Double = 1) -> TrackAlgebra.Term {
     TrackAlgebra.Term(scene.track(p, of: view.id), constant: view.initial[p] ?? 0, factor: factor)
   }
@@ -68,7 +67,7 @@ struct LottieState {
     indices[view.id] = index
     var below: [LottieJSON] = []
     for id in view.subviews {
-      guard let child = self.view(id) else { continue }
+      guard let child = scene.view(id) else { continue }
       below = layers(for: child, offset: 0, parent: index) + below
     }
     if let image = imageLayer(view, parent: index) { below.append(image) }
@@ -129,7 +128,7 @@ struct LottieState {
   func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0, opacity: Bool = true)
     -> LottieJSON
   {
-    let superview = view.parent.flatMap { self.view($0) }
+    let superview = view.parent.flatMap { scene.view($0) }
     var x = [term(view, .x), term(view, .width, factor: 0.5), term(view, .translationX)]
     var y = [term(view, .y), term(view, .height, factor: 0.5), term(view, .translationY)]
     if let superview {
@@ -205,7 +204,7 @@ struct LottieState {
   /// window (Lottie layers have one in-out span).
   func visibleFrames(_ view: SceneView) -> (Double, Double) {
     var chain = [view]
-    while let parent = chain.last?.parent, let superview = self.view(parent) {
+    while let parent = chain.last?.parent, let superview = scene.view(parent) {
       chain.append(superview)
     }
     var times: Set<Double> = [0]

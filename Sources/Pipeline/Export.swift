@@ -4,6 +4,7 @@ import Interface
 import LottieOutput
 import Motion
 import SVGOutput
+import Scene
 
 /// The formats `export` writes.
 package enum OutputFormat: String, CaseIterable, Sendable {

@@ -2,6 +2,7 @@ import Diagnostics
 import Formatting
 import Interface
 import Motion
+import Scene
 import XMLTree
 
 /// How much one input may ask for.

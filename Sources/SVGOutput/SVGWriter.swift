@@ -2,6 +2,7 @@ import Appearance
 import Formatting
 import Geometry
 import Motion
+import Scene
 import Typography
 
 /// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (docs/output.md, The SVG
@@ -47,8 +48,6 @@ private struct WriterState {
   /// Glyphs defined so far, numbered in order of first use.
   var glyphIDs: [GlyphKey: String] = [:]
 
-  private func view(_ id: String) -> SceneView? { scene.views.first { $0.id == id } }
-
   private func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
     view.initial[property] ?? 0
   }
@@ -84,7 +83,7 @@ private struct WriterState {
     }
     var children = ""
     for id in view.subviews {
-      if let child = self.view(id) { children += group(child) }
+      if let child = scene.view(id) { children += group(child) }
     }
     text += content(view, parts: parts, children: children)
     // UIKit draws the border above the content.

@@ -4,6 +4,11 @@ import Geometry
 /// A view's id: unique in the document; the root view is `root`.
 package typealias ViewID = String
 
+extension ViewID {
+  /// The root view's id (the `<interface>` element), a reserved name in the format.
+  package static let root: ViewID = "root"
+}
+
 /// An interface file exactly as declared and resolved (docs/format.md).
 ///
 /// Interface's contract: every reference is checked (view ids, constraint ids and identifiers,

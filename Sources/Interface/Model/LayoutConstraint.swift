@@ -71,7 +71,7 @@ package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .view(let id): id
-    case .safeArea(let id): id == "root" ? "safeArea" : "\(id).safeArea"
+    case .safeArea(let id): id == .root ? "safeArea" : "\(id).safeArea"
     case .guide(let id, let guide): "\(id).\(guide.rawValue)"
     case .internalGuide(let id, let index): "\(id).guide\(index)"
     case .topLayoutGuide: "topLayoutGuide"
@@ -83,7 +83,7 @@ package enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   package var owner: ViewID {
     switch self {
     case .view(let id), .safeArea(let id), .guide(let id, _), .internalGuide(let id, _): id
-    case .topLayoutGuide, .bottomLayoutGuide: "root"
+    case .topLayoutGuide, .bottomLayoutGuide: .root
     }
   }
 

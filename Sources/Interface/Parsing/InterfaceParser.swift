@@ -70,7 +70,7 @@ struct ParseSession {
     }
     var views: [View] = []
     var constraints: [LayoutConstraint] = []
-    var root = View(id: "root", kind: .view, parent: nil, location: location)
+    var root = View(id: .root, kind: .view, parent: nil, location: location)
     readStyle(attributes, into: &root)
     if let a = attributes["designSize"], let v = numbers(a, count: 2, names: "width height") {
       root.designSize = Size(width: max(0, v[0]), height: max(0, v[1]))
@@ -84,9 +84,9 @@ struct ParseSession {
       }
       switch child.name {
       case XMLName.subviews:
-        views[0].subviews = subviews(child, parent: "root", into: &views, constraints: &constraints)
+        views[0].subviews = subviews(child, parent: .root, into: &views, constraints: &constraints)
       case XMLName.constraints:
-        constraints += constraintList(child, owner: "root")
+        constraints += constraintList(child, owner: .root)
       case XMLName.states:
         document.states = states(child)
       case XMLName.timeline:

@@ -211,7 +211,7 @@ extension ParseSession {
 
   /// A mask that stretches a frame needs the size the superview had when the frame was stored.
   mutating func checkReference(of view: View, in parent: View?, element: SourceElement) {
-    guard view.frame != nil, !view.autoresizingMask.isEmpty, let parent, parent.id != "root",
+    guard view.frame != nil, !view.autoresizingMask.isEmpty, let parent, parent.id != .root,
       parent.frame == nil, parent.designSize == nil,
       let mask = element.attribute("autoresizingMask")
     else { return }

@@ -20,7 +20,7 @@ extension ParseSession {
       log.error("a constraint outside <constraints> needs a 'firstItem'", at: location)
       return nil
     }
-    let firstName = draft.firstItem ?? Located(owner ?? "root", at: location)
+    let firstName = draft.firstItem ?? Located(owner ?? .root, at: location)
     var first = item(firstName)
     var second = draft.secondItem.flatMap { item($0) }
     guard (first != nil || firstName.value == "superview"),
@@ -85,8 +85,8 @@ extension ParseSession {
   mutating func item(_ name: Located<String>) -> LayoutItem? {
     switch name.value {
     case "superview": return nil
-    case "root": return .view("root")
-    case "safeArea": return .safeArea("root")
+    case ViewID.root: return .view(.root)
+    case "safeArea": return .safeArea(.root)
     case "topLayoutGuide": return .topLayoutGuide
     case "bottomLayoutGuide": return .bottomLayoutGuide
     default: break
@@ -132,7 +132,7 @@ extension ParseSession {
     switch item {
     case .view(let id): view = id
     case .safeArea(let id), .guide(let id, _), .internalGuide(let id, _): return .view(id)
-    case .topLayoutGuide, .bottomLayoutGuide: return .view("root")
+    case .topLayoutGuide, .bottomLayoutGuide: return .view(.root)
     }
     guard let parent = declarations.parent(of: view) else {
       log.error("'\(view)' has no superview", at: location)

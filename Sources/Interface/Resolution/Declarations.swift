@@ -5,11 +5,11 @@ import XMLTree
 /// wherever their declaration stands (a state may name a constraint that a later block adds).
 struct Declarations {
   /// View ids in document order, `root` first.
-  private(set) var viewIDs: [String] = ["root"]
+  private(set) var viewIDs: [String] = [.root]
   /// Superview of each view (not of the root).
   private(set) var parents: [String: String] = [:]
   /// Kind of each view, `root` included.
-  private(set) var kinds: [String: ViewKind] = ["root": .view]
+  private(set) var kinds: [String: ViewKind] = [.root: .view]
   private(set) var constraintIDs: [String: SourceLocation] = [:]
   private(set) var identifiers: [String: [SourceLocation]] = [:]
   private(set) var stateNames: [String] = []
@@ -23,7 +23,7 @@ struct Declarations {
 
   /// Names that stand for items in constraints and cannot be ids.
   static let reservedNames: Set<String> = [
-    "root", "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
+    ViewID.root, "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
   ]
 
   var scope: ReferenceScope {
@@ -37,7 +37,7 @@ struct Declarations {
     constraintIDs[name] != nil || identifiers[name] != nil
   }
 
-  func isView(_ id: String) -> Bool { id == "root" || parents[id] != nil }
+  func isView(_ id: String) -> Bool { id == .root || parents[id] != nil }
 
   func isPoisoned(_ name: String) -> Bool { poisonedNames.contains(name) }
 
@@ -46,7 +46,7 @@ struct Declarations {
   static func collect(from root: SourceElement, log: inout DiagnosticLog) -> Declarations {
     var declarations = Declarations()
     for child in root.children where child.name == XMLName.subviews {
-      declarations.collectViews(in: child, parent: "root", log: &log)
+      declarations.collectViews(in: child, parent: .root, log: &log)
     }
     declarations.collectConstraints(in: root, log: &log)
     for section in root.children where section.name == XMLName.states {

@@ -34,7 +34,7 @@ struct LayoutSpace {
     case .view(let id):
       return viewExpression(id, attribute)
     case .safeArea(let id):
-      let insets = id == "root" ? rootSafeArea : safeAreaInsets[id] ?? .zero
+      let insets = id == .root ? rootSafeArea : safeAreaInsets[id] ?? .zero
       return inset(frame(id), by: insets, attribute)
     case .guide(let id, .layoutMarginsGuide):
       return inset(frame(id), by: margins[id] ?? .defaultMargins, attribute)
@@ -124,7 +124,7 @@ struct LayoutSpace {
   private func guideExpression(fixedHeight: Double, atTop: Bool, _ attribute: LayoutAttribute)
     -> Expression
   {
-    let (x, y, w, h) = frame("root")
+    let (x, y, w, h) = frame(.root)
     let top = atTop ? y : y + h + -fixedHeight
     switch attribute {
     case .left, .leading, .leadingMargin: return x

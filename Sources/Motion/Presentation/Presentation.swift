@@ -13,6 +13,11 @@ package struct Presentation: Sendable {
     package var view: ViewID
     package var property: AnimatableProperty
 
+    package init(view: ViewID, property: AnimatableProperty) {
+      self.view = view
+      self.property = property
+    }
+
     package static func < (a: Key, b: Key) -> Bool {
       (a.view, a.property) < (b.view, b.property)
     }
@@ -97,12 +102,12 @@ package struct Presentation: Sendable {
     var y = value(.y, of: view, at: t)
     let width = value(.width, of: view, at: t)
     let height = value(.height, of: view, at: t)
-    guard view != "root" else { return Rect(x: 0, y: 0, width: width, height: height) }
+    guard view != .root else { return Rect(x: 0, y: 0, width: width, height: height) }
     x += value(.translationX, of: view, at: t)
     y += value(.translationY, of: view, at: t)
     let chain = states[0].frames.ancestors(of: view)
     for ancestor in chain {
-      if ancestor != "root" {
+      if ancestor != .root {
         x += value(.x, of: ancestor, at: t) + value(.translationX, of: ancestor, at: t)
         y += value(.y, of: ancestor, at: t) + value(.translationY, of: ancestor, at: t)
       } else {

@@ -3,51 +3,8 @@ import Diagnostics
 import Geometry
 import Interface
 import Layout
+import Motion
 import Typography
-
-/// What the writers draw: the view tree with each view's look and its tracks (the contract
-/// between Motion and the writers).
-///
-/// Frames are in the superview's coordinates, times in seconds from 0 to `duration`, angles
-/// in degrees, colors RGBA; each view is named by its source id. A property without a track is
-/// constant at its value in `initial`.
-package struct AnimatedScene: Sendable {
-  package var name: String
-  package var size: Size
-  package var duration: Double
-  package var loops: Bool
-  /// Views in document order (pre-order), the root first.
-  package var views: [SceneView]
-  package var tracks: [Presentation.Key: Track]
-  package var backgrounds: [String: ColorTrack]
-  /// Times at which a view's `hidden` changes, with the new value.
-  package var visibility: [String: [(time: Double, isHidden: Bool)]]
-
-  package func track(_ property: AnimatableProperty, of view: String) -> Track? {
-    tracks[Presentation.Key(view: view, property: property)]
-  }
-}
-
-/// One view as the writers need it.
-package struct SceneView: Sendable {
-  package var id: String
-  package var parent: String?
-  package var subviews: [String]
-  /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
-  /// always for table views (a `UIScrollView` clips by default).
-  package var clipsContent: Bool
-  package var borderWidth: Double
-  package var borderColor: Color
-  package var isHidden: Bool
-  /// Values at time 0 of every animatable property.
-  package var initial: [AnimatableProperty: Double]
-  package var background: Color
-  /// The pixel size of its image, when it shows one.
-  package var imageSize: Size?
-  /// The drawing parts of its kind's skin, in the view's coordinates, from `start` on: one
-  /// variant per change of text, title or text colors (which change at a block's start).
-  package var parts: [(start: Double, parts: [SkinPart])]
-}
 
 /// Builds the scene from the presentation, the templates and the embedded images.
 package enum SceneBuilder {
@@ -62,21 +19,33 @@ package enum SceneBuilder {
     return content
   }
 
+  /// The tracks of every changing property and background color, keyed for the writers.
+  static func tracks(
+    of presentation: Presentation, options: TrackBuilder.Options
+  ) -> ([Presentation.Key: Track], [String: ColorTrack], [Diagnostic]) {
+    let builder = TrackBuilder(presentation, options: options)
+    let (list, diagnostics) = builder.tracks()
+    var tracks: [Presentation.Key: Track] = [:]
+    for track in list {
+      tracks[Presentation.Key(view: track.view, property: track.property)] = track
+    }
+    var backgrounds: [String: ColorTrack] = [:]
+    for view in presentation.document.views {
+      let background = builder.backgroundTrack(of: view.id)
+      if background.isAnimated { backgrounds[view.id] = background }
+    }
+    return (tracks, backgrounds, diagnostics)
+  }
+
   package static func build(
     _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],
     options: TrackBuilder.Options = .init()
   ) -> (AnimatedScene, [Diagnostic]) {
     let document = presentation.document
-    let builder = TrackBuilder(presentation, options: options)
-    var (trackList, diagnostics) = builder.tracks()
-    var tracks: [Presentation.Key: Track] = [:]
-    for track in trackList {
-      tracks[Presentation.Key(view: track.view, property: track.property)] = track
-    }
-    trackList.removeAll()
+    let (tracks, backgrounds, trackProblems) = Self.tracks(of: presentation, options: options)
+    var diagnostics = trackProblems
     let first = presentation.states[0]
     var views: [SceneView] = []
-    var backgrounds: [String: ColorTrack] = [:]
     var visibility: [String: [(Double, Bool)]] = [:]
     for view in document.views {
       let properties = first.properties[view.id]
@@ -108,8 +77,6 @@ package enum SceneBuilder {
         if variants.last?.start == state.time { variants.removeLast() }
         variants.append((state.time, parts))
       }
-      let background = builder.backgroundTrack(of: view.id)
-      if background.isAnimated { backgrounds[view.id] = background }
       let changes = presentation.visibilityChanges(of: view.id).filter {
         $0.time < presentation.duration
       }
