@@ -90,7 +90,9 @@ let package = Package(
     .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
-    .testTarget(name: "LottieOutputTests", dependencies: ["Pipeline", "TestSupport"]),
+    .testTarget(
+      name: "LottieOutputTests",
+      dependencies: ["LottieOutput", "Pipeline", "Geometry", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),

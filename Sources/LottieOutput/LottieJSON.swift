@@ -2,7 +2,7 @@ import Formatting
 
 /// JSON with keys in the order written: players read some keys in order (`ty` first in
 /// shape items, `ddd` before `ks`), and the same scene must give the same bytes.
-package indirect enum LottieJSON {
+package indirect enum LottieJSON: Sendable {
   case object([(String, LottieJSON)])
   case array([LottieJSON])
   case number(Double)
@@ -11,19 +11,38 @@ package indirect enum LottieJSON {
 
   static func numbers(_ values: [Double]) -> LottieJSON { .array(values.map { .number($0) }) }
 
-  var text: String {
+  /// The JSON text, written piece by piece into `output` (no intermediate strings per level).
+  package func write<Output: TextOutputStream>(to output: inout Output) {
     switch self {
     case .object(let members):
-      return "{" + members.map { "\(Escaping.json($0.0)):\($0.1.text)" }.joined(separator: ",")
-        + "}"
+      output.write("{")
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output.write(",") }
+        output.write(Escaping.json(key))
+        output.write(":")
+        value.write(to: &output)
+      }
+      output.write("}")
     case .array(let items):
-      return "[" + items.map(\.text).joined(separator: ",") + "]"
+      output.write("[")
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.write(",") }
+        item.write(to: &output)
+      }
+      output.write("]")
     case .number(let value):
-      return NumberText.decimals(value)
+      output.write(NumberText.decimals(value))
     case .string(let value):
-      return Escaping.json(value)
+      output.write(Escaping.json(value))
     case .bool(let value):
-      return value ? "true" : "false"
+      output.write(value ? "true" : "false")
     }
+  }
+
+  /// The JSON text.
+  var text: String {
+    var text = ""
+    write(to: &text)
+    return text
   }
 }

@@ -1,0 +1,125 @@
+extension Lottie {
+  /// An animatable property (`a`, `k`): a constant, or keyframes.
+  package enum Animated<Value: LottieValue>: Sendable {
+    case constant(Value)
+    case keyframes([Keyframe<Value>])
+
+    /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
+    package var json: LottieJSON {
+      switch self {
+      case .constant(let value):
+        .object([("a", .number(0)), ("k", value.json)])
+      case .keyframes(let keyframes):
+        .object([("a", .number(1)), ("k", .array(keyframes.map(\.json)))])
+      }
+    }
+  }
+
+  /// One keyframe: the value from `frame` on, and how it moves to the next keyframe.
+  package struct Keyframe<Value: LottieValue>: Sendable {
+    /// The frame number (`t`).
+    package var frame: Double
+    /// The value (`s`); always written as an array.
+    package var value: Value
+    /// How the value goes to the next keyframe; nil on the last keyframe, which has no handles.
+    package var toNext: Interpolation?
+
+    package init(frame: Double, value: Value, toNext: Interpolation?) {
+      self.frame = frame
+      self.value = value
+      self.toNext = toNext
+    }
+
+    package var json: LottieJSON {
+      let start: LottieJSON
+      if case .array = value.json { start = value.json } else { start = .array([value.json]) }
+      var members: [(String, LottieJSON)] = [("t", .number(frame)), ("s", start)]
+      switch toNext {
+      case nil:
+        break
+      case .hold:
+        members.append(("h", .number(1)))
+      case .curve(let x1, let y1, let x2, let y2):
+        // The same handle for every dimension: rlottie, ThorVG and lottie-ios read only the
+        // first.
+        let count = Value.dimensions
+        members.append(
+          (
+            "o",
+            .object([
+              ("x", .numbers(Array(repeating: x1, count: count))),
+              ("y", .numbers(Array(repeating: y1, count: count))),
+            ])
+          ))
+        members.append(
+          (
+            "i",
+            .object([
+              ("x", .numbers(Array(repeating: x2, count: count))),
+              ("y", .numbers(Array(repeating: y2, count: count))),
+            ])
+          ))
+      }
+      return .object(members)
+    }
+  }
+
+  /// How a keyframe's value moves to the next one.
+  package enum Interpolation: Hashable, Sendable {
+    /// Stays until the next keyframe (`"h": 1`).
+    case hold
+    /// A cubic Bézier easing from (0, 0) to (1, 1) with these control points (`o`, `i`).
+    case curve(x1: Double, y1: Double, x2: Double, y2: Double)
+
+    /// Linear motion.
+    package static let linear = Interpolation.curve(x1: 0, y1: 0, x2: 1, y2: 1)
+  }
+}
+
+/// A value a Lottie property holds.
+package protocol LottieValue: Sendable {
+  /// The value as a constant `k` (a keyframe's `s` wraps a non-array in an array).
+  var json: LottieJSON { get }
+  /// How many numbers an easing handle has: one per dimension of the value.
+  static var dimensions: Int { get }
+}
+
+extension Double: LottieValue {
+  package var json: LottieJSON { .number(self) }
+  package static var dimensions: Int { 1 }
+}
+
+extension Lottie {
+  /// Two numbers: a point, a size or a scale in percent.
+  package struct Vector2: LottieValue, Hashable {
+    package var x: Double
+    package var y: Double
+
+    package init(_ x: Double, _ y: Double) {
+      self.x = x
+      self.y = y
+    }
+
+    package static let zero = Vector2(0, 0)
+    package var json: LottieJSON { .numbers([x, y]) }
+    package static var dimensions: Int { 2 }
+  }
+
+  /// An RGBA color with components in 0…1 (Motionboard keeps alpha 1 and puts opacity in `o`).
+  package struct ColorValue: LottieValue, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
+
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+    }
+
+    package var json: LottieJSON { .numbers([red, green, blue, alpha]) }
+    package static var dimensions: Int { 4 }
+  }
+}
