@@ -136,8 +136,10 @@ struct LottieState {
       y.append(term(superview, .boundsOriginY, factor: -1))
     }
     if view.parent == nil {
-      x = [term(view, .width, factor: 0.5)]
-      y = [term(view, .height, factor: 0.5)]
+      // The root's layer sits at the picture's origin; its translation moves it and every
+      // layer parented to it, as UIKit moves the root view and its subviews.
+      x = [term(view, .width, factor: 0.5), term(view, .translationX)]
+      y = [term(view, .height, factor: 0.5), term(view, .translationY)]
     }
     let position = combine([x, y], offsets: [0, 0])
     let anchor = combine(

@@ -102,9 +102,10 @@ package struct Presentation: Sendable {
     var y = value(.y, of: view, at: t)
     let width = value(.width, of: view, at: t)
     let height = value(.height, of: view, at: t)
-    guard view != .root else { return Rect(x: 0, y: 0, width: width, height: height) }
+    // The root's own translation moves it and everything in it, as UIKit shows it.
     x += value(.translationX, of: view, at: t)
     y += value(.translationY, of: view, at: t)
+    guard view != .root else { return Rect(x: x, y: y, width: width, height: height) }
     let chain = states[0].frames.ancestors(of: view)
     for ancestor in chain {
       if ancestor != .root {
