@@ -93,3 +93,22 @@ struct StackHidingTests {
     #expect(p.visibilityChanges(of: "below").map(\.time) == [1])
   }
 }
+
+/// Sizes below zero (a bouncy spring squeezing a hidden view) show as zero.
+@Suite("negative sizes")
+struct NegativeSizeTests {
+  @Test("an overshooting spring's size below 0 shows as 0 in frames and in the tracks")
+  func floored() throws {
+    let p = try StackHidingTests.make(
+      #"<animate at="0" duration="1" dampingRatio="0.3"><set view="b" hidden="true"/></animate>"#)
+    let times = stride(from: 0.0, through: 1.0, by: 0.01)
+    // The model animates below 0 …
+    #expect(times.contains { p.value(.height, of: "b", at: $0) < -1 })
+    // … what is shown does not.
+    #expect(times.allSatisfy { p.frameInPicture(of: "b", at: $0).height >= 0 })
+    let (tracks, _) = TrackBuilder(p).tracks()
+    let track = try #require(tracks.first { $0.view == "b" && $0.property == .height })
+    #expect(track.keyframes.allSatisfy { $0.value >= 0 })
+    #expect(track.keyframes.contains { $0.value == 0 })
+  }
+}

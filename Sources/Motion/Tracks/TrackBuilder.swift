@@ -46,11 +46,13 @@ package struct TrackBuilder: Sendable {
 
   /// The keyframes of one property, and the largest error left by fitting.
   package func track(for key: Presentation.Key) -> (Track, Double) {
-    // A spring can push alpha past 1 (or below 0); screens show it clamped, and so do tracks.
+    // A spring can push alpha past 1 (or below 0), and a size below 0 (a stack squeezing a
+    // hidden view with a bouncy spring); screens show them clamped, and so do tracks.
     let clamps = key.property == .alpha
+    let floors = key.property == .width || key.property == .height
     let f = { (t: Double) in
       let value = self.presentation.value(key.property, of: key.view, at: t)
-      return clamps ? min(1, max(0, value)) : value
+      return clamps ? min(1, max(0, value)) : floors ? max(0, value) : value
     }
     let breaks = breakpoints(for: key)
     var keyframes: [Keyframe] = []
@@ -118,8 +120,10 @@ package struct TrackBuilder: Sendable {
     if abs(end - start) < 1e-9, isConstant(f, a, b, start) {
       return ([Segment(end: b, value: end, easing: .linear)], 0)
     }
+    let sized = key.property == .width || key.property == .height
     if let exact = exactSegment(key, from: a, to: b),
-      key.property != .alpha || (0...1).contains(start) && (0...1).contains(end)
+      key.property != .alpha || (0...1).contains(start) && (0...1).contains(end),
+      !sized || start > 0 && end > 0
     {
       return ([Segment(end: b, value: end, easing: exact)], 0)
     }
