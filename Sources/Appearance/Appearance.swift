@@ -42,7 +42,7 @@ package enum Appearance {
     let values = self.values(for: view, image: image, width: width, systemFamily: systemFamily)
     let rowHeight = view.content.rowHeight ?? 44
     var (parts, problems) = template.parts(
-      values: values, rows: view.content.rows, rowHeight: rowHeight)
+      values: values, rows: view.content.rows, rowHeight: rowHeight, columns: columns(for: view))
     parts = parts.compactMap { part in
       part.element == "text" ? TextSetting.glyphs(for: part, width: width) : part
     }
@@ -127,7 +127,8 @@ package enum Appearance {
     case .imageView:
       values["imageHref"] = image.map(dataURI) ?? "data:,"
     default:
-      break
+      controlValues(
+        for: view, tint: tint, metrics: metrics, systemFamily: systemFamily, into: &values)
     }
     return values
   }

@@ -2,6 +2,20 @@ import Diagnostics
 import Formatting
 import XMLTree
 
+/// One repeated entry of a `<columns>` element: its title, whether it is selected, and its
+/// color (`#RRGGBB`).
+package struct SkinColumn: Sendable, Hashable {
+  package var text: String
+  package var isSelected: Bool
+  package var color: String
+
+  package init(text: String, isSelected: Bool, color: String = "#000000") {
+    self.text = text
+    self.isSelected = isSelected
+    self.color = color
+  }
+}
+
 /// A view kind's look, read from `Templates/KIND.svg`.
 ///
 /// A template holds SVG elements in view coordinates. Their geometry attributes may anchor to
@@ -37,8 +51,12 @@ package struct SkinTemplate: Sendable {
   ])
 
   /// The parts for a view, with `values` filling the placeholders; problems go to `diagnostics`.
+  ///
+  /// `<rows>` repeats its children for each table row, `<columns>` for each of `columns` (a
+  /// segmented control's segments, a bar's items, a page control's pages).
   package func parts(
-    values: [String: String], rows: [String] = [], rowHeight: Double = 44
+    values: [String: String], rows: [String] = [], rowHeight: Double = 44,
+    columns: [SkinColumn] = []
   ) -> ([SkinPart], [Diagnostic]) {
     let filled = Self.fill(source, values)
     let (tree, problems) = XMLTreeReader().read(Array(filled.utf8), file: file)
@@ -51,25 +69,54 @@ package struct SkinTemplate: Sendable {
     }
     var parts: [SkinPart] = []
     for child in tree.children {
-      if child.name == "rows" {
-        for (index, row) in rows.enumerated() {
-          let rowValues = [
+      let repeated: [[String: String]]
+      switch child.name {
+      case "rows":
+        repeated = rows.enumerated().map { index, row in
+          [
             "rowText": Escaping.xml(row), "rowTop": NumberText.message(Double(index) * rowHeight),
             "rowBottom": NumberText.message(Double(index + 1) * rowHeight),
             "rowMiddle": NumberText.message((Double(index) + 0.5) * rowHeight),
           ]
-          for grandchild in child.children {
-            let source = Self.fill(Self.serialize(grandchild), rowValues)
-            let (rowTree, rowProblems) = XMLTreeReader().read(Array(source.utf8), file: file)
-            diagnostics += rowProblems
-            if let rowTree { append(rowTree, to: &parts, &diagnostics) }
-          }
         }
-      } else {
+      case "columns":
+        repeated = columns.indices.map { Self.columnValues($0, of: columns) }
+      default:
         append(child, to: &parts, &diagnostics)
+        continue
+      }
+      for entryValues in repeated {
+        for grandchild in child.children {
+          let source = Self.fill(Self.serialize(grandchild), entryValues)
+          let (entryTree, entryProblems) = XMLTreeReader().read(Array(source.utf8), file: file)
+          diagnostics += entryProblems
+          if let entryTree { append(entryTree, to: &parts, &diagnostics) }
+        }
       }
     }
     return (parts, diagnostics)
+  }
+
+  /// The placeholders of one `<columns>` entry.
+  ///
+  /// `{columnText}` and `{columnColor}`; `{columnStart}`, `{columnMiddle}`, `{columnEnd}` as
+  /// fractions of the width (for `K*width`); `{columnOffset}`, the index counted from the
+  /// middle; `{columnSelected}` / `{columnUnselected}`, 1 or 0, `{columnEmphasis}`, 1 or 0.3
+  /// (for opacities); `{columnWeight}`, 600 selected or 400.
+  static func columnValues(_ index: Int, of columns: [SkinColumn]) -> [String: String] {
+    let count = Double(max(1, columns.count))
+    let position = Double(index)
+    let selected = columns[index].isSelected
+    return [
+      "columnText": Escaping.xml(columns[index].text),
+      "columnStart": NumberText.fraction(position / count),
+      "columnMiddle": NumberText.fraction((position + 0.5) / count),
+      "columnEnd": NumberText.fraction((position + 1) / count),
+      "columnOffset": NumberText.decimals(position - (count - 1) / 2),
+      "columnSelected": selected ? "1" : "0", "columnUnselected": selected ? "0" : "1",
+      "columnEmphasis": selected ? "1" : "0.3", "columnWeight": selected ? "600" : "400",
+      "columnColor": Escaping.xml(columns[index].color),
+    ]
   }
 
   private func append(
@@ -115,40 +162,75 @@ package struct SkinTemplate: Sendable {
     parts.append(SkinPart(element: element.name, attributes: attributes, text: text))
   }
 
-  /// `REF`, `REF+N`, `REF-N` or `N`; horizontal for x-like attributes, vertical for y-like.
+  /// A length anchored to the frame: a sum of terms.
+  ///
+  /// Each term is a number, an edge (`left`, `right`, `centerX`, `width`, `top`, `bottom`,
+  /// `centerY`, `height`) or a product of numbers and at most one edge (`0.25*width`,
+  /// `2*-8`): `right-8`, `left+0.3*width+2`. Edges of one axis only; numbers alone are
+  /// horizontal for x-like attributes, vertical for y-like ones.
   static func anchoredLength(_ text: String, attribute: String) -> AnchoredLength? {
     let horizontal = ["x", "x1", "x2", "cx", "width", "max-width"].contains(attribute)
-    let compact = text.filter { !$0.isWhitespace }
-    let references: [(String, AnchoredLength.Axis, Double)] = [
-      ("centerX", .horizontal, 0.5), ("centerY", .vertical, 0.5), ("left", .horizontal, 0),
-      ("right", .horizontal, 1), ("width", .horizontal, 1), ("top", .vertical, 0),
-      ("bottom", .vertical, 1), ("height", .vertical, 1),
-    ]
-    for (name, axis, factor) in references where compact.hasPrefix(name) {
-      guard let offset = sum(compact.dropFirst(name.count)) else { return nil }
-      return AnchoredLength(axis: axis, factor: factor, offset: offset)
+    var rest = Substring(text.filter { !$0.isWhitespace })
+    guard !rest.isEmpty else { return nil }
+    var axis: AnchoredLength.Axis?
+    var factor = 0.0
+    var offset = 0.0
+    var isFirst = true
+    while !rest.isEmpty {
+      var sign = 1.0
+      var sawSign = false
+      while let first = rest.first, first == "+" || first == "-" {
+        if first == "-" { sign = -sign }
+        rest = rest.dropFirst()
+        sawSign = true
+      }
+      guard isFirst || sawSign, let term = Self.term(&rest) else { return nil }
+      if let edge = term.edge {
+        guard axis == nil || axis == edge.axis else { return nil }
+        axis = edge.axis
+        factor += sign * term.coefficient * edge.factor
+      } else {
+        offset += sign * term.coefficient
+      }
+      isFirst = false
     }
-    guard let value = sum(Substring(compact)), !compact.isEmpty else { return nil }
-    return AnchoredLength(axis: horizontal ? .horizontal : .vertical, factor: 0, offset: value)
+    guard factor.isFinite, offset.isFinite else { return nil }
+    return AnchoredLength(
+      axis: axis ?? (horizontal ? .horizontal : .vertical), factor: factor, offset: offset)
   }
 
-  /// `+2-3.5+-1` → -2.5: signed numbers one after another (filled placeholders may bring
-  /// their own sign).
-  private static func sum(_ text: Substring) -> Double? {
-    var total = 0.0
-    var rest = text
-    while !rest.isEmpty {
+  private static let edges: [(String, AnchoredLength.Axis, Double)] = [
+    ("centerX", .horizontal, 0.5), ("centerY", .vertical, 0.5), ("left", .horizontal, 0),
+    ("right", .horizontal, 1), ("width", .horizontal, 1), ("top", .vertical, 0),
+    ("bottom", .vertical, 1), ("height", .vertical, 1),
+  ]
+
+  /// One term: factors joined by `*`, each a signed number or an edge (one edge at most).
+  private static func term(_ rest: inout Substring) -> (
+    coefficient: Double, edge: (axis: AnchoredLength.Axis, factor: Double)?
+  )? {
+    var coefficient = 1.0
+    var edge: (axis: AnchoredLength.Axis, factor: Double)?
+    while true {
       var sign = 1.0
       while let first = rest.first, first == "+" || first == "-" {
         if first == "-" { sign = -sign }
         rest = rest.dropFirst()
       }
-      let digits = rest.prefix { $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" }
-      guard let value = Double(digits), value.isFinite else { return nil }
-      total += sign * value
-      rest = rest.dropFirst(digits.count)
+      if let (name, axis, factor) = edges.first(where: { rest.hasPrefix($0.0) }) {
+        guard edge == nil else { return nil }
+        edge = (axis, factor)
+        coefficient *= sign
+        rest = rest.dropFirst(name.count)
+      } else {
+        let digits = rest.prefix { $0.isNumber || $0 == "." }
+        guard let value = Double(digits), value.isFinite else { return nil }
+        coefficient *= sign * value
+        rest = rest.dropFirst(digits.count)
+      }
+      guard rest.first == "*" else { return (coefficient, edge) }
+      rest = rest.dropFirst()
     }
-    return total
   }
 
   static func fill(_ source: String, _ values: [String: String]) -> String {

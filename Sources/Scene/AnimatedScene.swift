@@ -57,7 +57,7 @@ package struct SceneView: Sendable {
   package var parent: String?
   package var subviews: [String]
   /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
-  /// always for table views (a `UIScrollView` clips by default).
+  /// always for scroll views (a `UIScrollView` clips by default).
   package var clipsContent: Bool
   package var borderWidth: Double
   package var borderColor: Color

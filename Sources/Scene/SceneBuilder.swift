@@ -84,7 +84,7 @@ package enum SceneBuilder {
       views.append(
         SceneView(
           id: view.id, parent: view.parent, subviews: view.subviews,
-          clipsContent: view.style.clipsToBounds || view.kind == .tableView,
+          clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
           borderWidth: properties?.borderWidth ?? 0,
           borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
           initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),

@@ -1,0 +1,93 @@
+import Formatting
+import Geometry
+import Interface
+import Typography
+
+/// Template values of the controls, bars and containers (docs/views.md): where a slider's
+/// thumb sits, how much of a progress view is filled, a blur's tint, and the entries that
+/// `<columns>` repeats.
+extension Appearance {
+  static func controlValues(
+    for view: View, tint: Color, metrics: FontMetrics, systemFamily: String?,
+    into values: inout [String: String]
+  ) {
+    let content = view.content
+    // Baselines of the small system fonts bars and segments use, from their centre.
+    for size in [10.0, 13.0] {
+      let small = TextSystem.shared.metrics(Font(size: size).request(systemFamily: systemFamily))
+      values["baselineFromCenter\(Int(size))"] = NumberText.decimals(
+        small.ascender - small.lineHeight / 2)
+    }
+    switch view.kind {
+    case .slider:
+      // The thumb (28 wide) travels inside the alignment rectangle (2 in from each side).
+      let low = content.minimumValue ?? 0
+      let high = content.maximumValue ?? 1
+      let value = content.value ?? (low + high) / 2
+      let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0
+      values["thumbFraction"] = NumberText.decimals(fraction)
+      values["thumbOffset"] = NumberText.decimals(16 - 32 * fraction)
+    case .progressView:
+      values["progress"] = NumberText.decimals(min(1, max(0, content.progress ?? 0)))
+    case .textView:
+      values["firstBaselineFromTop"] = NumberText.decimals(metrics.ascender)
+    case .navigationBar:
+      values["title"] = Escaping.xml(content.title ?? "")
+    case .visualEffectView:
+      let (fill, opacity) = blurTint(content.blurStyle ?? .regular)
+      values["blurFill"] = ColorText.hex(fill)
+      values["blurOpacity"] = NumberText.decimals(opacity)
+    case .pageControl:
+      values["tintColor"] = ColorText.hex(view.style.tintColor ?? .black)
+    case .segmentedControl:
+      let count = Double(max(1, content.segments.count))
+      let index = content.selectedSegmentIndex ?? -1
+      let selected = index >= 0 && index < content.segments.count
+      values["selectedStart"] = NumberText.decimals(selected ? Double(index) / count : 0)
+      values["segmentFraction"] = NumberText.decimals(1 / count)
+      values["selectedOpacity"] = selected ? "1" : "0"
+    default:
+      break
+    }
+  }
+
+  /// Approximations of UIKit's blur materials over a light background: a translucent fill.
+  static func blurTint(_ style: BlurStyle) -> (Color, Double) {
+    switch style {
+    case .extraLight: (.white, 0.9)
+    case .light: (.white, 0.75)
+    case .dark: (Color(rgba8: 28, 28, 30), 0.75)
+    case .prominent, .systemThickMaterial: (Color(rgba8: 242, 242, 247), 0.92)
+    case .systemChromeMaterial: (Color(rgba8: 249, 249, 249), 0.85)
+    case .systemUltraThinMaterial: (Color(rgba8: 242, 242, 247), 0.45)
+    case .systemThinMaterial: (Color(rgba8: 242, 242, 247), 0.65)
+    case .regular, .systemMaterial: (Color(rgba8: 242, 242, 247), 0.8)
+    }
+  }
+
+  /// What `<columns>` repeats: segments, bar items, or one entry per page.
+  static func columns(for view: View) -> [SkinColumn] {
+    let content = view.content
+    let tint = ColorText.hex(view.style.tintColor ?? Color(rgba8: 0, 122, 255))
+    switch view.kind {
+    case .segmentedControl:
+      return content.segments.enumerated().map {
+        SkinColumn(text: $1, isSelected: $0 == content.selectedSegmentIndex)
+      }
+    case .tabBar:
+      return content.items.enumerated().map {
+        let selected = $0 == content.selectedItem
+        return SkinColumn(text: $1, isSelected: selected, color: selected ? tint : "#999999")
+      }
+    case .toolbar:
+      return content.items.map { SkinColumn(text: $0, isSelected: false, color: tint) }
+    case .pageControl:
+      let pages = min(content.numberOfPages ?? 0, 100)
+      return (0..<pages).map {
+        SkinColumn(text: "", isSelected: $0 == (content.currentPage ?? 0))
+      }
+    default:
+      return []
+    }
+  }
+}
