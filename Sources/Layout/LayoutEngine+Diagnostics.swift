@@ -14,6 +14,13 @@ extension LayoutEngine {
     let ambiguous = solver.ambiguousVariables(among: all)
     for view in views where view.id != .root {
       guard let v = space.variables[view.id] else { continue }
+      // A hidden arranged subview may float (UIKit places it at priority 50, with an
+      // inequality in the equal distributions); it is not drawn, so that is no problem.
+      if hiddenViews.contains(view.id), let parent = view.parent,
+        viewsByID[parent]?.kind == .stackView
+      {
+        continue
+      }
       let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
       let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }
       if !horizontal.isEmpty { result.append((view, .horizontal, horizontal.map(\.0))) }
