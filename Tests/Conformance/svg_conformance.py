@@ -514,8 +514,12 @@ def in_rrect(px, py, f, r, grow):
 
 class Scene:
     """The XML's view tree in drawing order, and the colors expected at chosen points."""
-    KINDS = {'view', 'label', 'button', 'textField', 'imageView', 'tableView', 'datePicker',
-             'activityIndicator', 'switch'}
+    KINDS = {'view', 'label', 'button', 'textField', 'textView', 'imageView', 'stackView',
+             'scrollView', 'tableView', 'tableViewCell', 'collectionView', 'collectionViewCell',
+             'datePicker', 'pickerView', 'activityIndicator', 'switch', 'slider', 'stepper',
+             'segmentedControl', 'progressView', 'pageControl', 'navigationBar', 'toolbar',
+             'tabBar', 'visualEffectView'}
+    SCROLLS = {'scrollView', 'tableView', 'collectionView', 'textView'}   # clip like clipsToBounds
 
     def __init__(self, xml):
         doc, self.order, self.info, self.changed = ET.parse(xml).getroot(), [], {}, {}
@@ -566,7 +570,8 @@ class Scene:
                 center = (f['x'] + f['width'] / 2, f['y'] + f['height'] / 2)
                 rad, q = (rad + math.dist(q, center), center) if q else (math.hypot(f['width'], f['height']) / 2, center)
             return 'out' if math.dist((px, py), q) > rad + EDGE else 'unknown'
-        clips = [v for v in self.chain(vid) if v == vid or self.info[v][0].get('clipsToBounds') == 'true']
+        clips = [v for v in self.chain(vid) if v == vid or self.info[v][0].get('clipsToBounds') == 'true'
+                 or self.info[v][2] in self.SCROLLS]
         if any(not in_rrect(px, py, fr[v], self.radius(v, 0.0), EDGE) for v in clips):
             return 'out'
         sure = all(in_rrect(px, py, fr[v], self.radius(v, 1e9), -EDGE) for v in clips)
