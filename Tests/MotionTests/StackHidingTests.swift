@@ -112,3 +112,25 @@ struct NegativeSizeTests {
     #expect(track.keyframes.contains { $0.value == 0 })
   }
 }
+
+@Suite("hidden arranged subviews and ambiguity")
+struct HiddenAmbiguityTests {
+  @Test("a hidden view of an equal-spacing stack floats without an ambiguity warning")
+  func noWarning() throws {
+    let (_, lines) = try replay(
+      """
+      <interface version="1" name="T" width="320" height="480">
+        <subviews><stackView id="s" distribution="equalSpacing" spacing="4"><subviews>
+          <view id="a" intrinsicSize="10 10"/><view id="b" intrinsicSize="10 10"/>
+          <view id="c" intrinsicSize="10 10"/>
+        </subviews></stackView></subviews>
+        <constraints>
+          <constraint eq="s.leading == root.leading"/><constraint eq="s.top == root.top"/>
+          <constraint eq="s.width == 200"/>
+        </constraints>
+        <timeline><perform at="1"><set view="b" hidden="true"/></perform></timeline>
+      </interface>
+      """)
+    #expect(lines.isEmpty, "\(lines)")
+  }
+}
