@@ -95,7 +95,7 @@ let package = Package(
       dependencies: ["LottieOutput", "Pipeline", "Geometry", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
-      dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),
+      dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(
