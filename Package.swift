@@ -36,9 +36,7 @@ let package = Package(
     // Appearance: each view kind's look, from Templates/.
     .target(
       name: "Appearance",
-      dependencies: [
-        "Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics", "Formatting",
-      ]),
+      dependencies: ["Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
@@ -88,6 +86,9 @@ let package = Package(
       name: "LayoutTests",
       dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(
+      name: "AppearanceTests",
+      dependencies: ["Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport"]),
+    .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
     .testTarget(
@@ -95,7 +96,7 @@ let package = Package(
       dependencies: ["LottieOutput", "Pipeline", "Geometry", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
-      dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),
+      dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(

@@ -1,37 +1,62 @@
+import Geometry
 import Typography
 
-/// A length that follows a view's animated size: `factor × width (or height) + offset`.
+/// A view's look at one moment: the parts its kind's template draws, in the view's own
+/// coordinates and drawing order, and its border.
 ///
-/// Skin parts anchor to the frame's edges or center this way (`right-20`, `centerY+6`), so they
-/// move with animated sizes; the writers turn the view's width or height track into the part's.
-package struct AnchoredLength: Hashable, Sendable {
-  package enum Axis: Hashable, Sendable {
-    case horizontal, vertical
-  }
+/// The parts draw over the view's background and under its subviews; the border draws over
+/// both, inside the frame, as UIKit composites a layer's border above its sublayers.
+package struct Skin: Hashable, Sendable {
+  package var parts: [SkinPart]
+  package var border: Border?
 
-  package var axis: Axis
-  package var factor: Double
-  package var offset: Double
-
-  package init(axis: Axis, factor: Double, offset: Double) {
-    self.axis = axis
-    self.factor = factor
-    self.offset = offset
-  }
-
-  package func value(width: Double, height: Double) -> Double {
-    factor * (axis == .horizontal ? width : height) + offset
+  package init(parts: [SkinPart], border: Border? = nil) {
+    self.parts = parts
+    self.border = border
   }
 }
 
-/// An attribute value of a skin part.
-package enum SkinValue: Hashable, Sendable {
-  case length(AnchoredLength)
-  case text(String)
+/// A view's border (`borderWidth`, `borderColor`).
+package struct Border: Hashable, Sendable {
+  package var width: Double
+  package var color: Color
+
+  package init(width: Double, color: Color) {
+    self.width = width
+    self.color = color
+  }
 }
 
-/// Text set in glyphs: each glyph placed in points from the part's `x`/`y` (the first line's
-/// baseline at the anchor), with the outline of every glyph used.
+/// One drawn part of a skin: a shape and its paint.
+package struct SkinPart: Hashable, Sendable {
+  package var shape: SkinShape
+  package var paint: Paint
+
+  package init(_ shape: SkinShape, paint: Paint) {
+    self.shape = shape
+    self.paint = paint
+  }
+}
+
+/// What a skin part draws, in the view's coordinates (origin at its frame's top-left); anchored
+/// lengths follow the view's animated size.
+package enum SkinShape: Hashable, Sendable {
+  /// A rectangle with circular corners.
+  case rect(AnchoredRect, cornerRadius: Double)
+  /// An ellipse (a circle when the radii are equal).
+  case ellipse(center: AnchoredPoint, radiusX: Double, radiusY: Double)
+  /// A straight line.
+  case line(from: AnchoredPoint, to: AnchoredPoint)
+  /// Lines and curves at fixed coordinates.
+  case path(SkinPath)
+  /// An image stretched over a rectangle.
+  case image(AnchoredRect, EmbeddedImage)
+  /// Text set in glyphs: the run placed at `origin` (the first line's baseline at its y).
+  case glyphs(GlyphRun, origin: AnchoredPoint)
+}
+
+/// Text set in glyphs: each glyph placed in points from the part's origin (the first line's
+/// baseline at the origin), with the outline of every glyph used.
 package struct GlyphRun: Hashable, Sendable {
   package var glyphs: [TextLayout.Glyph]
   package var outlines: [GlyphKey: GlyphOutline]
@@ -45,39 +70,29 @@ package struct GlyphRun: Hashable, Sendable {
   }
 }
 
-/// One drawing element of a skin: an SVG element name, its attributes, and its text.
-///
-/// A `text` element comes out of Appearance set in glyphs (`glyphs`), never as characters for a
-/// renderer's fonts.
-package struct SkinPart: Hashable, Sendable {
-  package var element: String
-  package var attributes: [(name: String, value: SkinValue)]
-  package var text: String?
-  package var glyphs: GlyphRun?
-
-  package init(
-    element: String, attributes: [(name: String, value: SkinValue)], text: String?,
-    glyphs: GlyphRun? = nil
-  ) {
-    self.element = element
-    self.attributes = attributes
-    self.text = text
-    self.glyphs = glyphs
+/// Lines and curves in points: subpaths, each from a start point through segments, closed or
+/// open.
+package struct SkinPath: Hashable, Sendable {
+  package enum Segment: Hashable, Sendable {
+    case line(to: Point)
+    case cubic(Point, Point, to: Point)
   }
 
-  package static func == (a: SkinPart, b: SkinPart) -> Bool {
-    a.element == b.element && a.text == b.text
-      && a.attributes.map(\.name) == b.attributes.map(\.name)
-      && a.attributes.map(\.value) == b.attributes.map(\.value) && a.glyphs == b.glyphs
-  }
+  package struct Subpath: Hashable, Sendable {
+    package var start: Point
+    package var segments: [Segment]
+    package var isClosed: Bool
 
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(element)
-    hasher.combine(text)
-    hasher.combine(glyphs)
-    for attribute in attributes {
-      hasher.combine(attribute.name)
-      hasher.combine(attribute.value)
+    package init(start: Point, segments: [Segment], isClosed: Bool) {
+      self.start = start
+      self.segments = segments
+      self.isClosed = isClosed
     }
+  }
+
+  package var subpaths: [Subpath]
+
+  package init(subpaths: [Subpath]) {
+    self.subpaths = subpaths
   }
 }

@@ -1,262 +1,268 @@
 import Diagnostics
-import Formatting
-import XMLTree
+import Geometry
+import Typography
 
-/// One repeated entry of a `<columns>` element: its title, whether it is selected, and its
-/// color (`#RRGGBB`).
-package struct SkinColumn: Sendable, Hashable {
-  package var text: String
-  package var isSelected: Bool
-  package var color: String
+/// A view kind's look, read once from `Templates/KIND.xml` into typed parts with `{slots}`.
+///
+/// A template holds drawing elements in view coordinates. Their geometry may anchor to the
+/// frame (`right-8`, `centerY+{baselineFromCenter}`), and their values may be slots filled from
+/// the view (`{text}`, `{textColor}`, `{fontSize}`, …), each of one kind; `<rows>` repeats its
+/// parts for each table row and `<columns>` for each segment, bar item or page. Reading checks every element and attribute against a table of
+/// what each element takes (`SkinTemplate+Reading.swift`), so a template is data, never code:
+/// it cannot put script or an external reference into an export, and an attribute is either
+/// read or refused.
+package struct SkinTemplate: Sendable {
+  package var kind: String
+  package var file: String
+  /// What the template draws, in order (later parts on top).
+  var nodes: [Node]
+  /// Problems found reading it; every export that draws this kind reports them.
+  package var problems: [Diagnostic]
 
-  package init(text: String, isSelected: Bool, color: String = "#000000") {
-    self.text = text
-    self.isSelected = isSelected
-    self.color = color
+  /// Reads `source` (the XML of `file`), the template of `kind`.
+  package init(kind: String, source: String, file: String) {
+    self.kind = kind
+    self.file = file
+    var reader = TemplateReader(kind: kind, file: file)
+    nodes = reader.read(Array(source.utf8))
+    problems = reader.problems
+  }
+
+  enum Node: Sendable {
+    case part(PartTemplate)
+    /// Parts repeated for each table row (`<rows>`) or each segment, bar item or page
+    /// (`<columns>`), with that entry's slots filled.
+    case repeated(SkinSlot.Repeater, [PartTemplate])
+  }
+
+  /// The parts for a view `width` points wide, with `values` in the slots, one repetition of
+  /// `<rows>` per row (`rowHeight` apart) and of `<columns>` per entry of `values.columns`.
+  package func parts(
+    values: SkinValues, rows: [String] = [], rowHeight: Double = 44, width: Double
+  ) -> [SkinPart] {
+    var parts: [SkinPart] = []
+    for node in nodes {
+      switch node {
+      case .part(let part):
+        if let drawn = part.part(values, width: width) { parts.append(drawn) }
+      case .repeated(let repeater, let templates):
+        let entries =
+          repeater == .rows
+          ? rows.indices.map { Self.rowValues($0, of: rows, rowHeight: rowHeight, values) }
+          : values.columns.indices.map { Self.columnValues($0, values) }
+        for entry in entries {
+          for part in templates {
+            if let drawn = part.part(entry, width: width) { parts.append(drawn) }
+          }
+        }
+      }
+    }
+    return parts
+  }
+
+  /// The values with one row's slots: its text, and its top, middle and bottom from the top.
+  static func rowValues(_ index: Int, of rows: [String], rowHeight: Double, _ values: SkinValues)
+    -> SkinValues
+  {
+    var entry = values
+    entry.texts[.rowText] = rows[index]
+    entry.numbers[.rowTop] = Double(index) * rowHeight
+    entry.numbers[.rowMiddle] = (Double(index) + 0.5) * rowHeight
+    entry.numbers[.rowBottom] = Double(index + 1) * rowHeight
+    return entry
+  }
+
+  /// The values with one column's slots: its text and color, its start, middle and end as
+  /// fractions of the width, its index counted from the middle, and 1 or 0 (selected,
+  /// unselected), 1 or 0.3 (emphasis), 600 or 400 (weight) as it is selected or not.
+  static func columnValues(_ index: Int, _ values: SkinValues) -> SkinValues {
+    let column = values.columns[index]
+    let count = Double(max(1, values.columns.count))
+    let position = Double(index)
+    var entry = values
+    entry.texts[.columnText] = column.text
+    entry.colors[.columnColor] = column.color
+    entry.numbers[.columnStart] = position / count
+    entry.numbers[.columnMiddle] = (position + 0.5) / count
+    entry.numbers[.columnEnd] = (position + 1) / count
+    entry.numbers[.columnOffset] = position - (count - 1) / 2
+    entry.numbers[.columnSelected] = column.isSelected ? 1 : 0
+    entry.numbers[.columnUnselected] = column.isSelected ? 0 : 1
+    entry.numbers[.columnEmphasis] = column.isSelected ? 1 : 0.3
+    entry.numbers[.columnWeight] = column.isSelected ? 600 : 400
+    return entry
   }
 }
 
-/// A view kind's look, read from `Templates/KIND.svg`.
-///
-/// A template holds SVG elements in view coordinates. Their geometry attributes may anchor to
-/// the frame (`left`, `right`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`, each
-/// with `+N` or `-N`), and their values may use `{placeholders}` filled from the view (`{text}`,
-/// `{textColor}`, `{fontSize}`, …). A `<rows>` element repeats its children for each table row
-/// with `{rowText}` and `{rowTop}`.
-///
-/// Templates are data, not code: only drawing elements and presentation attributes are
-/// allowed, so an edited template cannot put script or external references into an export.
-package struct SkinTemplate: Sendable {
-  package var kind: String
-  package var source: String
-  package var file: String
+/// A value written in a template: a literal, or a slot filled from the view.
+enum Slotted<Value: Sendable>: Sendable {
+  case literal(Value)
+  case slot(SkinSlot)
+}
 
-  package init(kind: String, source: String, file: String) {
-    self.kind = kind
-    self.source = source
-    self.file = file
+extension Slotted where Value == Double {
+  func value(_ values: SkinValues) -> Double {
+    switch self {
+    case .literal(let value): value
+    case .slot(let slot): values.number(slot)
+    }
+  }
+}
+
+extension Slotted where Value == Color {
+  func value(_ values: SkinValues) -> Color {
+    switch self {
+    case .literal(let value): value
+    case .slot(let slot): values.color(slot)
+    }
+  }
+}
+
+extension Slotted where Value == TextAnchor {
+  func value(_ values: SkinValues) -> TextAnchor {
+    switch self {
+    case .literal(let value): value
+    case .slot: values.textAnchor
+    }
+  }
+}
+
+extension Slotted where Value == String {
+  func value(_ values: SkinValues) -> String {
+    switch self {
+    case .literal(let value): value
+    case .slot(let slot): values.text(slot)
+    }
+  }
+}
+
+/// An anchored length as written: a sum of signed terms, each a product of numbers and number
+/// slots with at most one edge (`left+0.25*width-7`, `{columnMiddle}*width`,
+/// `centerY+{baselineFromCenter}`), or a length slot alone (`{alignX}`).
+struct LengthTemplate: Sendable {
+  /// One term: `sign × factors × edge` (the edge's factor of the width or height), or
+  /// `sign × factors` without an edge.
+  struct Term: Sendable {
+    var sign: Double
+    var factors: [Slotted<Double>]
+    var edge: Double?
   }
 
-  static let allowedElements: Set<String> = [
-    "rect", "line", "circle", "ellipse", "text", "path", "polyline", "polygon", "image", "g",
-  ]
-  static let geometryAttributes: Set<String> = [
-    "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "width", "height", "max-width",
-  ]
-  static let allowedAttributes: Set<String> = geometryAttributes.union([
-    "r", "rx", "ry", "d", "points", "fill", "fill-opacity", "stroke", "stroke-width",
-    "stroke-opacity", "stroke-linecap", "stroke-linejoin", "opacity", "font-family", "font-size",
-    "font-weight", "text-anchor", "dominant-baseline", "href", "preserveAspectRatio", "class",
-    "transform", "lines", "truncation",
-  ])
+  var axis: AnchoredLength.Axis
+  /// A length slot standing for the whole length.
+  var slot: SkinSlot?
+  var terms: [Term]
 
-  /// The parts for a view, with `values` filling the placeholders; problems go to `diagnostics`.
-  ///
-  /// `<rows>` repeats its children for each table row, `<columns>` for each of `columns` (a
-  /// segmented control's segments, a bar's items, a page control's pages).
-  package func parts(
-    values: [String: String], rows: [String] = [], rowHeight: Double = 44,
-    columns: [SkinColumn] = []
-  ) -> ([SkinPart], [Diagnostic]) {
-    let filled = Self.fill(source, values)
-    let (tree, problems) = XMLTreeReader().read(Array(filled.utf8), file: file)
-    guard let tree else { return ([], problems) }
-    var diagnostics = problems
-    guard tree.name == "skin" else {
-      return (
-        [], [.error("a template's root element is <skin>, not <\(tree.name)>", at: tree.location)]
-      )
-    }
-    var parts: [SkinPart] = []
-    for child in tree.children {
-      let repeated: [[String: String]]
-      switch child.name {
-      case "rows":
-        repeated = rows.enumerated().map { index, row in
-          [
-            "rowText": Escaping.xml(row), "rowTop": NumberText.message(Double(index) * rowHeight),
-            "rowBottom": NumberText.message(Double(index + 1) * rowHeight),
-            "rowMiddle": NumberText.message((Double(index) + 0.5) * rowHeight),
-          ]
-        }
-      case "columns":
-        repeated = columns.indices.map { Self.columnValues($0, of: columns) }
-      default:
-        append(child, to: &parts, &diagnostics)
-        continue
-      }
-      for entryValues in repeated {
-        for grandchild in child.children {
-          let source = Self.fill(Self.serialize(grandchild), entryValues)
-          let (entryTree, entryProblems) = XMLTreeReader().read(Array(source.utf8), file: file)
-          diagnostics += entryProblems
-          if let entryTree { append(entryTree, to: &parts, &diagnostics) }
-        }
-      }
-    }
-    return (parts, diagnostics)
-  }
-
-  /// The placeholders of one `<columns>` entry.
-  ///
-  /// `{columnText}` and `{columnColor}`; `{columnStart}`, `{columnMiddle}`, `{columnEnd}` as
-  /// fractions of the width (for `K*width`); `{columnOffset}`, the index counted from the
-  /// middle; `{columnSelected}` / `{columnUnselected}`, 1 or 0, `{columnEmphasis}`, 1 or 0.3
-  /// (for opacities); `{columnWeight}`, 600 selected or 400.
-  static func columnValues(_ index: Int, of columns: [SkinColumn]) -> [String: String] {
-    let count = Double(max(1, columns.count))
-    let position = Double(index)
-    let selected = columns[index].isSelected
-    return [
-      "columnText": Escaping.xml(columns[index].text),
-      "columnStart": NumberText.fraction(position / count),
-      "columnMiddle": NumberText.fraction((position + 0.5) / count),
-      "columnEnd": NumberText.fraction((position + 1) / count),
-      "columnOffset": NumberText.decimals(position - (count - 1) / 2),
-      "columnSelected": selected ? "1" : "0", "columnUnselected": selected ? "0" : "1",
-      "columnEmphasis": selected ? "1" : "0.3", "columnWeight": selected ? "600" : "400",
-      "columnColor": Escaping.xml(columns[index].color),
-    ]
-  }
-
-  private func append(
-    _ element: SourceElement, to parts: inout [SkinPart], _ diagnostics: inout [Diagnostic]
-  ) {
-    guard Self.allowedElements.contains(element.name) else {
-      diagnostics.append(
-        .error("<\(element.name)> is not allowed in a skin template", at: element.location))
-      return
-    }
-    var attributes: [(String, SkinValue)] = []
-    for attribute in element.attributes {
-      guard Self.allowedAttributes.contains(attribute.name) else {
-        diagnostics.append(
-          .error(
-            "attribute '\(attribute.name)' is not allowed in a skin template",
-            at: attribute.location))
-        continue
-      }
-      if attribute.name == "href", !attribute.value.hasPrefix("data:") {
-        diagnostics.append(
-          .error("a template's href must be a data: URI", at: attribute.valueLocation))
-        continue
-      }
-      if Self.geometryAttributes.contains(attribute.name) {
-        guard let length = Self.anchoredLength(attribute.value, attribute: attribute.name) else {
-          diagnostics.append(
-            .error(
-              "'\(attribute.value)' is not a length; write a number or an edge like 'right-8'",
-              at: attribute.valueLocation))
-          continue
-        }
-        attributes.append((attribute.name, .length(length)))
-      } else {
-        attributes.append((attribute.name, .text(attribute.value)))
-      }
-    }
-    let text = element.text.isEmpty ? nil : element.text
-    if element.name == "g" {
-      for child in element.children { append(child, to: &parts, &diagnostics) }
-      return
-    }
-    parts.append(SkinPart(element: element.name, attributes: attributes, text: text))
-  }
-
-  /// A length anchored to the frame: a sum of terms.
-  ///
-  /// Each term is a number, an edge (`left`, `right`, `centerX`, `width`, `top`, `bottom`,
-  /// `centerY`, `height`) or a product of numbers and at most one edge (`0.25*width`,
-  /// `2*-8`): `right-8`, `left+0.3*width+2`. Edges of one axis only; numbers alone are
-  /// horizontal for x-like attributes, vertical for y-like ones.
-  static func anchoredLength(_ text: String, attribute: String) -> AnchoredLength? {
-    let horizontal = ["x", "x1", "x2", "cx", "width", "max-width"].contains(attribute)
-    var rest = Substring(text.filter { !$0.isWhitespace })
-    guard !rest.isEmpty else { return nil }
-    var axis: AnchoredLength.Axis?
-    var factor = 0.0
-    var offset = 0.0
-    var isFirst = true
-    while !rest.isEmpty {
-      var sign = 1.0
-      var sawSign = false
-      while let first = rest.first, first == "+" || first == "-" {
-        if first == "-" { sign = -sign }
-        rest = rest.dropFirst()
-        sawSign = true
-      }
-      guard isFirst || sawSign, let term = Self.term(&rest) else { return nil }
+  func value(_ values: SkinValues) -> AnchoredLength {
+    var length = slot.map { values.length($0) } ?? .fixed(0, axis: axis)
+    length.axis = axis
+    for term in terms {
+      let coefficient = term.factors.reduce(term.sign) { $0 * $1.value(values) }
       if let edge = term.edge {
-        guard axis == nil || axis == edge.axis else { return nil }
-        axis = edge.axis
-        factor += sign * term.coefficient * edge.factor
+        length.factor += coefficient * edge
       } else {
-        offset += sign * term.coefficient
+        length.offset += coefficient
       }
-      isFirst = false
     }
-    guard factor.isFinite, offset.isFinite else { return nil }
-    return AnchoredLength(
-      axis: axis ?? (horizontal ? .horizontal : .vertical), factor: factor, offset: offset)
+    return length
+  }
+}
+
+/// One part as written: its shape with slots, and its paint.
+struct PartTemplate: Sendable {
+  enum Shape: Sendable {
+    case rect(
+      x: LengthTemplate, y: LengthTemplate, width: LengthTemplate, height: LengthTemplate,
+      cornerRadius: Slotted<Double>)
+    case ellipse(cx: LengthTemplate, cy: LengthTemplate, rx: Slotted<Double>, ry: Slotted<Double>)
+    case line(x1: LengthTemplate, y1: LengthTemplate, x2: LengthTemplate, y2: LengthTemplate)
+    case path(SkinPath)
+    case image(x: LengthTemplate, y: LengthTemplate, width: LengthTemplate, height: LengthTemplate)
+    case text(TextTemplate)
   }
 
-  private static let edges: [(String, AnchoredLength.Axis, Double)] = [
-    ("centerX", .horizontal, 0.5), ("centerY", .vertical, 0.5), ("left", .horizontal, 0),
-    ("right", .horizontal, 1), ("width", .horizontal, 1), ("top", .vertical, 0),
-    ("bottom", .vertical, 1), ("height", .vertical, 1),
-  ]
+  var shape: Shape
+  var paint: PaintTemplate
 
-  /// One term: factors joined by `*`, each a signed number or an edge (one edge at most).
-  private static func term(_ rest: inout Substring) -> (
-    coefficient: Double, edge: (axis: AnchoredLength.Axis, factor: Double)?
-  )? {
-    var coefficient = 1.0
-    var edge: (axis: AnchoredLength.Axis, factor: Double)?
-    while true {
-      var sign = 1.0
-      while let first = rest.first, first == "+" || first == "-" {
-        if first == "-" { sign = -sign }
-        rest = rest.dropFirst()
+  /// The part for these values; nil when it would draw nothing.
+  func part(_ values: SkinValues, width: Double) -> SkinPart? {
+    let paint = paint.value(values)
+    let shape: SkinShape
+    switch self.shape {
+    case .rect(let x, let y, let w, let h, let radius):
+      let rect = AnchoredRect(
+        x: x.value(values), y: y.value(values), width: w.value(values), height: h.value(values))
+      shape = .rect(rect, cornerRadius: max(0, radius.value(values)))
+    case .ellipse(let cx, let cy, let rx, let ry):
+      shape = .ellipse(
+        center: AnchoredPoint(x: cx.value(values), y: cy.value(values)),
+        radiusX: max(0, rx.value(values)), radiusY: max(0, ry.value(values)))
+    case .line(let x1, let y1, let x2, let y2):
+      shape = .line(
+        from: AnchoredPoint(x: x1.value(values), y: y1.value(values)),
+        to: AnchoredPoint(x: x2.value(values), y: y2.value(values)))
+    case .path(let path):
+      shape = .path(path)
+    case .image(let x, let y, let w, let h):
+      guard let image = values.image else { return nil }
+      let rect = AnchoredRect(
+        x: x.value(values), y: y.value(values), width: w.value(values), height: h.value(values))
+      return SkinPart(.image(rect, image), paint: paint)
+    case .text(let text):
+      guard let run = TextSetting.glyphs(for: text, values: values, width: width) else {
+        return nil
       }
-      if let (name, axis, factor) = edges.first(where: { rest.hasPrefix($0.0) }) {
-        guard edge == nil else { return nil }
-        edge = (axis, factor)
-        coefficient *= sign
-        rest = rest.dropFirst(name.count)
-      } else {
-        let digits = rest.prefix { $0.isNumber || $0 == "." }
-        guard let value = Double(digits), value.isFinite else { return nil }
-        coefficient *= sign * value
-        rest = rest.dropFirst(digits.count)
-      }
-      guard rest.first == "*" else { return (coefficient, edge) }
-      rest = rest.dropFirst()
+      shape = .glyphs(run, origin: AnchoredPoint(x: text.x.value(values), y: text.y.value(values)))
     }
+    return paint.isVisible ? SkinPart(shape, paint: paint) : nil
   }
+}
 
-  static func fill(_ source: String, _ values: [String: String]) -> String {
-    var result = ""
-    var rest = Substring(source)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else {
-        rest = rest[open...]
-        break
+/// A `<text>` part as written: where its first baseline starts, its font, its lines and
+/// its content (literal text and text slots).
+struct TextTemplate: Sendable {
+  var x: LengthTemplate
+  var y: LengthTemplate
+  /// The width lines wrap and truncate at (default unlimited).
+  var maxWidth: LengthTemplate?
+  var content: [Slotted<String>]
+  /// The family (the first of a CSS-like list, written with text and text slots; nil: the
+  /// system font).
+  var family: [Slotted<String>]?
+  var size: Slotted<Double>
+  var weight: Slotted<Double>
+  var anchor: Slotted<TextAnchor>
+  /// At most this many lines (0: no limit).
+  var lines: Slotted<Double>
+  var truncation: Truncation
+}
+
+/// A part's paint as written; the reader applies SVG's defaults (a black fill for shapes with
+/// an inside, no stroke, width 1).
+struct PaintTemplate: Sendable {
+  var fill: Slotted<Color>?
+  var fillOpacity: Slotted<Double> = .literal(1)
+  var stroke: Slotted<Color>?
+  var strokeOpacity: Slotted<Double> = .literal(1)
+  var strokeWidth: Slotted<Double> = .literal(1)
+  var lineCap = StrokePaint.LineCap.butt
+  var lineJoin = StrokePaint.LineJoin.miter
+  var opacity: Slotted<Double> = .literal(1)
+
+  func value(_ values: SkinValues) -> Paint {
+    let unit = { (value: Double) in min(1, max(0, value)) }
+    var paint = Paint(opacity: unit(opacity.value(values)))
+    if var color = fill?.value(values) {
+      color.alpha *= unit(fillOpacity.value(values))
+      paint.fill = color
+    }
+    if var color = stroke?.value(values) {
+      color.alpha *= unit(strokeOpacity.value(values))
+      let width = strokeWidth.value(values)
+      if width > 0 {
+        paint.stroke = StrokePaint(color: color, width: width, lineCap: lineCap, lineJoin: lineJoin)
       }
-      let name = String(rest[rest.index(after: open)..<close])
-      result += values[name] ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
     }
-    return result + rest
-  }
-
-  /// An element back to XML text (for repeating rows), values re-escaped.
-  static func serialize(_ element: SourceElement) -> String {
-    var text = "<\(element.name)"
-    for attribute in element.attributes {
-      text += " \(attribute.name)=\"\(Escaping.xml(attribute.value))\""
-    }
-    text += ">" + Escaping.xml(element.text)
-    for child in element.children { text += serialize(child) }
-    return text + "</\(element.name)>"
+    return paint
   }
 }

@@ -8,11 +8,11 @@ extension LottieState {
   /// A text part as shape groups: its glyphs' outlines as closed cubic paths in font units
   /// (y down), one group per font scale holding its fill, inside a group placed at the part's
   /// anchored `x`/`y` (which follow the view's animated size).
-  func glyphGroup(_ part: SkinPart, _ run: GlyphRun, of view: SceneView) -> LottieJSON? {
-    let (lengths, texts) = Self.attributes(of: part)
-    guard let color = texts["fill"].flatMap(Self.color) else { return nil }
-    let opacity =
-      (Double(texts["fill-opacity"] ?? "1") ?? 1) * (Double(texts["opacity"] ?? "1") ?? 1)
+  func glyphGroup(_ run: GlyphRun, origin: AnchoredPoint, paint: Paint, of view: SceneView)
+    -> LottieJSON?
+  {
+    guard let color = paint.fill else { return nil }
+    let opacity = color.alpha * paint.opacity
     var scaled: [(scale: Double, paths: [LottieJSON])] = []
     for glyph in run.glyphs {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
@@ -24,15 +24,16 @@ extension LottieState {
     guard !scaled.isEmpty else { return nil }
     var groups: [LottieJSON] = []
     for (scale, paths) in scaled {
-      groups.append(group("glyphs", paths + [fill(color, opacity: opacity)], scale: scale * 100))
+      groups.append(
+        group("glyphs", paths + [fill(color.opaque, opacity: opacity)], scale: scale * 100))
     }
-    func term(_ length: AnchoredLength?) -> [TrackAlgebra.Term] {
-      guard let length, length.factor != 0 else { return [] }
+    func term(_ length: AnchoredLength) -> [TrackAlgebra.Term] {
+      guard length.factor != 0 else { return [] }
       let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
       return [self.term(view, property, factor: length.factor)]
     }
-    let (x, y) = (lengths["x"], lengths["y"])
-    let position = combine([term(x), term(y)], offsets: [x?.offset ?? 0, y?.offset ?? 0])
+    let (x, y) = (origin.x, origin.y)
+    let position = combine([term(x), term(y)], offsets: [x.offset, y.offset])
     return group("text", groups, position: property.property(position, map: { .numbers($0) }))
   }
 

@@ -22,16 +22,26 @@ extension LottieState {
     }
     var items: [LottieJSON] = [group("frame", [rect("frame")])]
     // Lottie draws earlier items on top: the skin's last part first.
-    if view.parts.count > 1 {
-      items += variantGroups(view)
+    let variants = view.partVariants
+    if variants.count > 1 {
+      items += variantGroups(view, variants)
     } else {
-      for part in (view.parts.first?.parts ?? []).reversed() {
+      for part in (variants.first?.parts ?? []).reversed() {
         if let shape = self.part(part, of: view) { items.append(shape) }
       }
     }
-    if view.borderWidth > 0, view.borderColor.alpha > 0 {
-      items.append(
-        group("border", [rect("border"), stroke(view.borderColor, width: view.borderWidth)]))
+    let borders = view.borderVariants
+    for (index, variant) in borders.enumerated() {
+      guard let border = variant.border, border.color.alpha > 0 else { continue }
+      let drawn = [rect("border"), stroke(border.color, width: border.width)]
+      if borders.count == 1 {
+        items.append(group("border", drawn))
+      } else {
+        // A border that changes at block starts: each in its own time window.
+        let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
+        items.append(
+          group("border \(index)", drawn, opacity: window(from: variant.start, to: end)))
+      }
     }
     let background = scene.backgrounds[view.id]
     if view.background.alpha > 0 || background != nil {
@@ -42,26 +52,33 @@ extension LottieState {
   }
 
   /// Views whose content changes over time: each variant in a group shown only in its time
-  /// window (hold keyframes on the group's opacity).
-  func variantGroups(_ view: SceneView) -> [LottieJSON] {
+  /// window.
+  func variantGroups(_ view: SceneView, _ variants: [(start: Double, parts: [SkinPart])])
+    -> [LottieJSON]
+  {
     var result: [LottieJSON] = []
-    for (index, variant) in view.parts.enumerated() {
-      let end = index + 1 < view.parts.count ? view.parts[index + 1].start : scene.duration
-      var keys = [CombinedKeyframe(time: 0, values: [variant.start > 0 ? 0 : 100], easing: nil)]
-      if variant.start > 0 {
-        keys.append(CombinedKeyframe(time: variant.start, values: [0], easing: nil))
-        keys.append(CombinedKeyframe(time: variant.start, values: [100], easing: nil))
-      }
-      if end < scene.duration {
-        keys.append(CombinedKeyframe(time: end, values: [100], easing: nil))
-        keys.append(CombinedKeyframe(time: end, values: [0], easing: nil))
-      }
+    for (index, variant) in variants.enumerated() {
+      let end = index + 1 < variants.count ? variants[index + 1].start : scene.duration
       let items = variant.parts.reversed().compactMap { self.part($0, of: view) }
       guard !items.isEmpty else { continue }
-      let opacity = property.property(keys, map: { .number($0[0]) })
-      result.append(group("content \(index)", items, opacity: opacity))
+      result.append(
+        group("content \(index)", items, opacity: window(from: variant.start, to: end)))
     }
     return result
+  }
+
+  /// An opacity of 100 from `start` to `end` and 0 otherwise (hold keyframes).
+  func window(from start: Double, to end: Double) -> LottieJSON {
+    var keys = [CombinedKeyframe(time: 0, values: [start > 0 ? 0 : 100], easing: nil)]
+    if start > 0 {
+      keys.append(CombinedKeyframe(time: start, values: [0], easing: nil))
+      keys.append(CombinedKeyframe(time: start, values: [100], easing: nil))
+    }
+    if end < scene.duration {
+      keys.append(CombinedKeyframe(time: end, values: [100], easing: nil))
+      keys.append(CombinedKeyframe(time: end, values: [0], easing: nil))
+    }
+    return property.property(keys, map: { .number($0[0]) })
   }
 
   /// A shape group; its transform places it at `position` (default the origin), scaled by
@@ -105,70 +122,71 @@ extension LottieState {
     ])
   }
 
-  func stroke(_ color: Color, width: Double, opacity: Double = 1) -> LottieJSON {
-    .object([
-      ("ty", .string("st")),
-      (
-        "c",
-        .object([("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1]))])
-      ),
-      ("o", .object([("a", .number(0)), ("k", .number(color.alpha * opacity * 100))])),
-      ("w", .object([("a", .number(0)), ("k", .number(width))])),
-      ("lc", .number(2)), ("lj", .number(2)), ("bm", .number(0)),
-    ])
+  func stroke(
+    _ color: Color, width: Double, opacity: Double = 1, cap: Int = 2, join: Int = 2
+  ) -> LottieJSON {
+    .object(
+      [
+        ("ty", .string("st")),
+        (
+          "c",
+          .object([("a", .number(0)), ("k", .numbers([color.red, color.green, color.blue, 1]))])
+        ),
+        ("o", .object([("a", .number(0)), ("k", .number(color.alpha * opacity * 100))])),
+        ("w", .object([("a", .number(0)), ("k", .number(width))])),
+        ("lc", .number(Double(cap))), ("lj", .number(Double(join))),
+      ] + (join == 1 ? [("ml", .number(4))] : []) + [
+        ("bm", .number(0))
+      ])
   }
 
-  /// A skin part as a shape group: rectangles, ellipses, lines and glyphs.
+  /// A skin part as a shape group: rectangles, ellipses, lines, paths and glyphs (images are
+  /// image layers, `imageLayer`).
   func part(_ part: SkinPart, of view: SceneView) -> LottieJSON? {
-    if let run = part.glyphs { return glyphGroup(part, run, of: view) }
-    let (lengths, texts) = Self.attributes(of: part)
-    func t(_ length: AnchoredLength?, half: Bool = false) -> TrackAlgebra.Term? {
-      guard let length else { return nil }
+    func t(_ length: AnchoredLength, half: Bool = false) -> TrackAlgebra.Term {
       let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
       return term(view, property, factor: length.factor * (half ? 0.5 : 1))
     }
-    func offset(_ length: AnchoredLength?, half: Bool = false) -> Double {
-      (length?.offset ?? 0) * (half ? 0.5 : 1)
+    func offset(_ length: AnchoredLength, half: Bool = false) -> Double {
+      length.offset * (half ? 0.5 : 1)
     }
     let vector = { (values: [Double]) in LottieJSON.numbers(values) }
-    let opacity = Double(texts["opacity"] ?? "1") ?? 1
     var geometry: [LottieJSON] = []
-    switch part.element {
-    case "rect":
-      let (x, y, w, h) = (lengths["x"], lengths["y"], lengths["width"], lengths["height"])
+    let name: String
+    var isLine = false
+    switch part.shape {
+    case .glyphs(let run, let origin):
+      return glyphGroup(run, origin: origin, paint: part.paint, of: view)
+    case .image:
+      return nil
+    case .rect(let rect, let radius):
+      name = "rectangle"
+      let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
       let center = combine(
-        [[t(x), t(w, half: true)].compactMap { $0 }, [t(y), t(h, half: true)].compactMap { $0 }],
+        [[t(x), t(w, half: true)], [t(y), t(h, half: true)]],
         offsets: [offset(x) + offset(w, half: true), offset(y) + offset(h, half: true)])
-      let size = combine(
-        [[t(w)].compactMap { $0 }, [t(h)].compactMap { $0 }], offsets: [offset(w), offset(h)])
-      let radius = Double(texts["rx"] ?? "0") ?? 0
+      let size = combine([[t(w)], [t(h)]], offsets: [offset(w), offset(h)])
       geometry.append(
         .object([
           ("ty", .string("rc")), ("d", .number(1)), ("p", property.property(center, map: vector)),
           ("s", property.property(size, map: { .numbers($0.map { max(0, $0) }) })),
           ("r", .object([("a", .number(0)), ("k", .number(radius))])),
         ]))
-    case "circle", "ellipse":
-      let (cx, cy) = (lengths["cx"], lengths["cy"])
-      let center = combine(
-        [[t(cx)].compactMap { $0 }, [t(cy)].compactMap { $0 }], offsets: [offset(cx), offset(cy)])
-      let rx = Double(texts["r"] ?? texts["rx"] ?? "0") ?? 0
-      let ry = Double(texts["r"] ?? texts["ry"] ?? "0") ?? 0
+    case .ellipse(let center, let rx, let ry):
+      name = "ellipse"
+      let position = combine(
+        [[t(center.x)], [t(center.y)]], offsets: [offset(center.x), offset(center.y)])
       geometry.append(
         .object([
-          ("ty", .string("el")), ("d", .number(1)), ("p", property.property(center, map: vector)),
+          ("ty", .string("el")), ("d", .number(1)), ("p", property.property(position, map: vector)),
           ("s", .object([("a", .number(0)), ("k", .numbers([2 * rx, 2 * ry]))])),
         ]))
-    case "line":
+    case .line(let from, let to):
+      name = "line"
+      isLine = true
       let ends = combine(
-        [
-          [t(lengths["x1"])].compactMap { $0 }, [t(lengths["y1"])].compactMap { $0 },
-          [t(lengths["x2"])].compactMap { $0 }, [t(lengths["y2"])].compactMap { $0 },
-        ],
-        offsets: [
-          offset(lengths["x1"]), offset(lengths["y1"]), offset(lengths["x2"]),
-          offset(lengths["y2"]),
-        ])
+        [[t(from.x)], [t(from.y)], [t(to.x)], [t(to.y)]],
+        offsets: [offset(from.x), offset(from.y), offset(to.x), offset(to.y)])
       geometry.append(
         .object([
           ("ty", .string("sh")), ("d", .number(1)),
@@ -189,42 +207,82 @@ extension LottieState {
               })
           ),
         ]))
-    default:
-      return nil
+    case .path(let path):
+      name = "path"
+      geometry += Self.paths(path)
     }
-    if let color = texts["fill"].flatMap(Self.color), color.alpha > 0 {
-      let alpha = Double(texts["fill-opacity"] ?? "1") ?? 1
-      geometry.append(fill(color, opacity: alpha * opacity))
+    let paint = part.paint
+    if let color = paint.fill, color.alpha > 0, !geometry.isEmpty, !isLine {
+      geometry.append(fill(color.opaque, opacity: color.alpha * paint.opacity))
     }
-    if let color = texts["stroke"].flatMap(Self.color) {
-      let width = Double(texts["stroke-width"] ?? "1") ?? 1
-      let alpha = Double(texts["stroke-opacity"] ?? "1") ?? 1
-      if width > 0 { geometry.append(stroke(color, width: width, opacity: alpha * opacity)) }
+    if let stroke = paint.stroke {
+      geometry.append(
+        self.stroke(
+          stroke.color.opaque, width: stroke.width, opacity: stroke.color.alpha * paint.opacity,
+          cap: Self.lottieCap(stroke.lineCap), join: Self.lottieJoin(stroke.lineJoin)))
     }
     guard geometry.count > 1 else { return nil }
-    return group(part.element, geometry)
+    return group(name, geometry)
   }
 
-  /// A part's attributes by name: anchored lengths and plain values.
-  static func attributes(
-    of part: SkinPart
-  ) -> (lengths: [String: AnchoredLength], texts: [String: String]) {
-    var lengths: [String: AnchoredLength] = [:]
-    var texts: [String: String] = [:]
-    for (name, value) in part.attributes {
-      switch value {
-      case .length(let length): lengths[name] = length
-      case .text(let text): texts[name] = text
-      }
+  static func lottieCap(_ cap: StrokePaint.LineCap) -> Int {
+    switch cap {
+    case .butt: 1
+    case .round: 2
+    case .square: 3
     }
-    return (lengths, texts)
   }
 
-  static func color(_ text: String) -> Color? {
-    guard text.hasPrefix("#"), text.count == 7 else { return nil }
-    let digits = text.dropFirst().compactMap(\.hexDigitValue)
-    guard digits.count == 6 else { return nil }
-    return Color(
-      rgba8: digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5])
+  static func lottieJoin(_ join: StrokePaint.LineJoin) -> Int {
+    switch join {
+    case .miter: 1
+    case .round: 2
+    case .bevel: 3
+    }
   }
+
+  /// A skin path as one `sh` per subpath, cubic segments with tangents relative to vertices.
+  static func paths(_ path: SkinPath) -> [LottieJSON] {
+    path.subpaths.map { subpath in
+      var vertices = [subpath.start]
+      var ins = [Point.zero]
+      var outs: [Point] = []
+      for segment in subpath.segments {
+        let from = vertices[vertices.count - 1]
+        switch segment {
+        case .line(let to):
+          outs.append(.zero)
+          vertices.append(to)
+          ins.append(.zero)
+        case .cubic(let c1, let c2, let to):
+          outs.append(Point(x: c1.x - from.x, y: c1.y - from.y))
+          vertices.append(to)
+          ins.append(Point(x: c2.x - to.x, y: c2.y - to.y))
+        }
+      }
+      outs.append(.zero)
+      let pairs = { (points: [Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
+      return .object([
+        ("ty", .string("sh")), ("d", .number(1)),
+        (
+          "ks",
+          .object([
+            ("a", .number(0)),
+            (
+              "k",
+              .object([
+                ("c", .bool(subpath.isClosed)), ("v", pairs(vertices)), ("i", pairs(ins)),
+                ("o", pairs(outs)),
+              ])
+            ),
+          ])
+        ),
+      ])
+    }
+  }
+}
+
+extension Color {
+  /// The color with alpha 1 (Lottie keeps opacity in `o`).
+  var opaque: Color { Color(red: red, green: green, blue: blue) }
 }

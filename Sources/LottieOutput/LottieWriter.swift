@@ -1,4 +1,5 @@
 import Appearance
+import Formatting
 import Geometry
 import Motion
 import Scene
@@ -54,7 +55,7 @@ struct LottieState {
 
   /// Whether a view's subtree must be drawn in a precomp (clipping or group opacity).
   func needsGroup(_ view: SceneView) -> Bool {
-    guard !view.subviews.isEmpty || imageHref(view) != nil, view.parent != nil else { return false }
+    guard !view.subviews.isEmpty || view.image != nil, view.parent != nil else { return false }
     return view.clipsContent || scene.track(.alpha, of: view.id) != nil || view.initial[.alpha] != 1
   }
 
@@ -76,28 +77,19 @@ struct LottieState {
     ]
   }
 
-  /// The `data:` URI of the view's image part, if its skin draws one.
-  func imageHref(_ view: SceneView) -> String? {
-    for part in view.parts.first?.parts ?? [] where part.element == "image" {
-      for (name, value) in part.attributes where name == "href" {
-        if case .text(let href) = value, href.hasPrefix("data:image/") { return href }
-      }
-    }
-    return nil
-  }
-
   /// An image as an embedded asset, drawn by an image layer stretched over the frame: the asset
   /// is declared 100 × 100, so the layer's scale in percent is the frame's size in points.
   mutating func imageLayer(_ view: SceneView, parent: Int) -> LottieJSON? {
-    guard let href = imageHref(view) else { return nil }
+    guard let image = view.image else { return nil }
     let id = "image_\(assets.count + 1)"
     // The asset declares the bitmap's own size (rlottie draws it at that size), and the
     // layer's scale stretches it over the frame.
-    let pixels = view.imageSize ?? Size(width: 100, height: 100)
+    let pixels = image.pixelSize ?? Size(width: 100, height: 100)
     assets.append(
       .object([
         ("id", .string(id)), ("w", .number(pixels.width)), ("h", .number(pixels.height)),
-        ("u", .string("")), ("p", .string(href)), ("e", .number(1)),
+        ("u", .string("")),
+        ("p", .string(Base64.dataURI(image.bytes, mediaType: image.mediaType))), ("e", .number(1)),
       ]))
     let index = nextIndex
     nextIndex += 1
@@ -189,7 +181,7 @@ struct LottieState {
       ("shapes", .array(shapes(view))),
     ]
     // A view that clips clips its own drawing too (table rows past its bounds).
-    if view.clipsContent, view.parts.contains(where: { !$0.parts.isEmpty }) {
+    if view.clipsContent, view.partVariants.contains(where: { !$0.parts.isEmpty }) {
       members += [("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: 0)]))]
     }
     members += [

@@ -40,7 +40,7 @@ package struct SVGWriter: Sendable {
 }
 
 /// The pieces of one write: the scene, its clock and the definitions gathered on the way.
-private struct WriterState {
+struct WriterState {
   let scene: AnimatedScene
   let clock: SMILClock
   var definitions = ""
@@ -70,12 +70,13 @@ private struct WriterState {
     var text = "<g\(attributes)>\n"
     text += frameRect(view) + "\n"
     var parts = ""
-    if view.parts.count == 1, let only = view.parts.first {
+    let variants = view.partVariants
+    if variants.count == 1, let only = variants.first {
       for part in only.parts { parts += self.part(part, of: view) + "\n" }
     } else {
       // Content that changes at block starts: each variant shown in its own time window.
-      for (index, variant) in view.parts.enumerated() {
-        let end = index + 1 < view.parts.count ? view.parts[index + 1].start : scene.duration
+      for (index, variant) in variants.enumerated() {
+        let end = index + 1 < variants.count ? variants[index + 1].start : scene.duration
         var drawn = ""
         for part in variant.parts { drawn += self.part(part, of: view) + "\n" }
         parts += window(from: variant.start, to: end, drawn)
@@ -86,8 +87,17 @@ private struct WriterState {
       if let child = scene.view(id) { children += group(child) }
     }
     text += content(view, parts: parts, children: children)
-    // UIKit draws the border above the content.
-    if view.borderWidth > 0 { text += border(view) + "\n" }
+    // UIKit draws the border above the content and the subviews.
+    let borders = view.borderVariants
+    if borders.count == 1, let border = borders.first?.border {
+      text += self.border(border, of: view) + "\n"
+    } else if borders.count > 1 {
+      for (index, variant) in borders.enumerated() {
+        guard let border = variant.border else { continue }
+        let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
+        text += window(from: variant.start, to: end, self.border(border, of: view) + "\n")
+      }
+    }
     return text + animations + "</g>\n"
   }
 
@@ -198,59 +208,9 @@ private struct WriterState {
     return text
   }
 
-  /// The border, inside the frame as UIKit draws it.
-  private mutating func border(_ view: SceneView) -> String {
-    let inset = view.borderWidth / 2
-    let part = SkinPart(
-      element: "rect",
-      attributes: [
-        ("x", .length(AnchoredLength(axis: .horizontal, factor: 0, offset: inset))),
-        ("y", .length(AnchoredLength(axis: .vertical, factor: 0, offset: inset))),
-        ("width", .length(AnchoredLength(axis: .horizontal, factor: 1, offset: -view.borderWidth))),
-        ("height", .length(AnchoredLength(axis: .vertical, factor: 1, offset: -view.borderWidth))),
-        ("rx", .text(NumberText.decimals(max(0, value(view, .cornerRadius) - inset)))),
-        ("fill", .text("none")), ("stroke", .text(ColorText.hex(view.borderColor))),
-        ("stroke-opacity", .text(NumberText.decimals(view.borderColor.alpha))),
-        ("stroke-width", .text(NumberText.decimals(view.borderWidth))),
-      ], text: nil)
-    return self.part(part, of: view)
-  }
-
-  /// A skin part: anchored lengths follow the view's width and height tracks.
-  private mutating func part(_ part: SkinPart, of view: SceneView) -> String {
-    let width = value(view, .width)
-    let height = value(view, .height)
-    let element = part.glyphs == nil ? part.element : "svg"
-    var text = "<\(element)"
-    var animations = ""
-    for (name, attribute) in part.attributes {
-      switch attribute {
-      case .text(let value):
-        text += #" \#(name)="\#(Escaping.xml(value))""#
-      case .length(let length):
-        // Sizes cannot be negative in SVG (a collapsed view's inset border would be).
-        let floor = name == "width" || name == "height" ? 0 : -Double.infinity
-        let staticValue = max(floor, length.value(width: width, height: height))
-        text += #" \#(name)="\#(NumberText.decimals(staticValue))""#
-        let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
-        if length.factor != 0, let track = scene.track(property, of: view.id) {
-          animations += clock.animate(name, track) {
-            NumberText.decimals(max(floor, length.factor * $0 + length.offset))
-          }
-        }
-      }
-    }
-    if let run = part.glyphs {
-      text += #" overflow="visible" role="img" aria-label="\#(Escaping.xml(run.text))""#
-      return text + ">" + animations + glyphUses(run) + "</svg>"
-    }
-    let content = (part.text.map(Escaping.xml) ?? "") + animations
-    return content.isEmpty ? text + "/>" : text + ">" + content + "</\(part.element)>"
-  }
-
   /// The run's glyphs as `<use>` references, grouped by scale (font units to points), each
   /// glyph's outline defined once per file.
-  private mutating func glyphUses(_ run: GlyphRun) -> String {
+  mutating func glyphUses(_ run: GlyphRun) -> String {
     var text = ""
     var scale: Double?
     for glyph in run.glyphs {

@@ -59,15 +59,53 @@ package struct SceneView: Sendable {
   /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
   /// always for scroll views (a `UIScrollView` clips by default).
   package var clipsContent: Bool
-  package var borderWidth: Double
-  package var borderColor: Color
   package var isHidden: Bool
   /// Values at time 0 of every animatable property.
   package var initial: [AnimatableProperty: Double]
   package var background: Color
-  /// The pixel size of its image, when it shows one.
-  package var imageSize: Size?
-  /// The drawing parts of its kind's skin, in the view's coordinates, from `start` on: one
-  /// variant per change of text, title or text colors (which change at a block's start).
-  package var parts: [(start: Double, parts: [SkinPart])]
+  /// The view's look from each `start` on, the first from 0: a new skin wherever its text,
+  /// title, colors, tint or border change (at a block's start, as UIKit changes them), or its
+  /// text is laid out again at a new width.
+  package var skins: [(start: Double, skin: Skin)]
+
+  package init(
+    id: String, parent: String?, subviews: [String], clipsContent: Bool, isHidden: Bool,
+    initial: [AnimatableProperty: Double], background: Color,
+    skins: [(start: Double, skin: Skin)]
+  ) {
+    self.id = id
+    self.parent = parent
+    self.subviews = subviews
+    self.clipsContent = clipsContent
+    self.isHidden = isHidden
+    self.initial = initial
+    self.background = background
+    self.skins = skins
+  }
+
+  /// The parts the view draws from each `start` on: runs of skins with the same parts.
+  package var partVariants: [(start: Double, parts: [SkinPart])] {
+    var variants: [(start: Double, parts: [SkinPart])] = []
+    for (start, skin) in skins where variants.last?.parts != skin.parts {
+      variants.append((start, skin.parts))
+    }
+    return variants
+  }
+
+  /// The border from each `start` on (nil: none): runs of skins with the same border.
+  package var borderVariants: [(start: Double, border: Border?)] {
+    var variants: [(start: Double, border: Border?)] = []
+    for (start, skin) in skins where variants.isEmpty || variants.last?.border != skin.border {
+      variants.append((start, skin.border))
+    }
+    return variants
+  }
+
+  /// The image the view's parts show, if any (the first variant's).
+  package var image: EmbeddedImage? {
+    for part in skins.first?.skin.parts ?? [] {
+      if case .image(_, let image) = part.shape { return image }
+    }
+    return nil
+  }
 }

@@ -8,15 +8,59 @@ import Typography
 
 /// Builds the scene from the presentation, the templates and the embedded images.
 package enum SceneBuilder {
-  /// The content a view shows in a state: text, title and colors as `<set>` left them.
-  static func content(of view: View, in state: ModelState) -> ViewContent {
-    var content = view.content
-    guard let properties = state.properties[view.id] else { return content }
-    content.text = properties.text
-    content.title = properties.title
-    content.textColor = properties.textColor
-    content.titleColor = properties.titleColor
-    return content
+  /// The view as a state shows it: text, title, colors and tint as `<set>` left them.
+  static func view(_ view: View, in state: ModelState) -> View {
+    guard let properties = state.properties[view.id] else { return view }
+    var shown = view
+    shown.content.text = properties.text
+    shown.content.title = properties.title
+    shown.content.textColor = properties.textColor
+    shown.content.titleColor = properties.titleColor
+    shown.style.tintColor = properties.tintColor
+    return shown
+  }
+
+  /// The view's border in a state; nil when it has none.
+  static func border(of view: View, in state: ModelState) -> Border? {
+    guard let properties = state.properties[view.id], properties.borderWidth > 0 else {
+      return nil
+    }
+    return Border(width: properties.borderWidth, color: properties.borderColor)
+  }
+
+  /// The view's skins over the timeline, a new one at each block start that changes what it
+  /// shows (text, colors, tint and border change at the block's start: docs/format.md,
+  /// `<set>`), and the problems of its template.
+  static func skins(
+    of view: View, in presentation: Presentation, library: TemplateLibrary,
+    image: EmbeddedImage?
+  ) -> ([(start: Double, skin: Skin)], [Diagnostic]) {
+    let family = presentation.document.systemFontFamily
+    var skins: [(start: Double, skin: Skin)] = []
+    var problems: [Diagnostic] = []
+    var last: (view: View, border: Border?, text: TextLayout?)?
+    for state in presentation.states where state.time < presentation.duration || skins.isEmpty {
+      let shown = Self.view(view, in: state)
+      let border = Self.border(of: view, in: state)
+      // Text is set again when the content or the width its lines depend on changes, at
+      // the block's start (UIKit lays text out at the new bounds at once).
+      let width = state.frames.frame(of: view.id).width
+      let text = ViewText(shown, systemFamily: family)?.layout(inViewWidth: width)
+      if let last, last.view.content == shown.content,
+        last.view.style.tintColor == shown.style.tintColor,
+        last.border == border, last.text == text
+      {
+        continue
+      }
+      last = (shown, border, text)
+      let (skin, templateProblems) = SkinBuilder.skin(
+        for: shown, library: library, image: image, width: width, border: border,
+        systemFamily: family)
+      if skins.isEmpty { problems = templateProblems }
+      if skins.last?.start == state.time { skins.removeLast() }
+      skins.append((state.time, skin))
+    }
+    return (skins, problems)
   }
 
   /// The tracks of every changing property and background color, keyed for the writers.
@@ -53,30 +97,10 @@ package enum SceneBuilder {
       for property in AnimatableProperty.allCases {
         initial[property] = presentation.value(property, of: view.id, at: 0)
       }
-      let image = view.content.image.flatMap { images[$0] }
-      var variants: [(start: Double, parts: [SkinPart])] = []
-      var lastContent: ViewContent?
-      var lastText: TextLayout?
-      for state in presentation.states where state.time < presentation.duration || variants.isEmpty
-      {
-        let content = Self.content(of: view, in: state)
-        var shown = view
-        shown.content = content
-        // Text is set again when the content or the width its lines depend on changes, at
-        // the block's start (UIKit lays text out at the new bounds at once).
-        let width = state.frames.frame(of: view.id).width
-        let text = ViewText(shown, systemFamily: document.systemFontFamily)?.layout(
-          inViewWidth: width)
-        guard content != lastContent || text != lastText || variants.isEmpty else { continue }
-        lastContent = content
-        lastText = text
-        let (parts, problems) = Appearance.parts(
-          for: shown, library: library, image: image, width: width,
-          systemFamily: document.systemFontFamily)
-        if variants.isEmpty { diagnostics += problems }
-        if variants.last?.start == state.time { variants.removeLast() }
-        variants.append((state.time, parts))
-      }
+      let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
+      let (skins, problems) = Self.skins(
+        of: view, in: presentation, library: library, image: image)
+      diagnostics += problems
       let changes = presentation.visibilityChanges(of: view.id).filter {
         $0.time < presentation.duration
       }
@@ -85,10 +109,8 @@ package enum SceneBuilder {
         SceneView(
           id: view.id, parent: view.parent, subviews: view.subviews,
           clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
-          borderWidth: properties?.borderWidth ?? 0,
-          borderColor: properties?.borderColor ?? .clear, isHidden: properties?.isHidden ?? false,
-          initial: initial, background: presentation.backgroundColor(of: view.id, at: 0),
-          imageSize: image.flatMap(Appearance.pixelSize), parts: variants))
+          isHidden: properties?.isHidden ?? false, initial: initial,
+          background: presentation.backgroundColor(of: view.id, at: 0), skins: skins))
     }
     for view in document.views {
       for state in presentation.states {

@@ -84,7 +84,7 @@ struct TextExportTests {
     let layer = try #require(
       (object["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "b" })
     let names = (layer["shapes"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
-    #expect(names == ["frame", "text", "rect"])
+    #expect(names == ["frame", "text", "rectangle"])
   }
 
   @Test("Lottie draws each text as closed paths filled in its color")

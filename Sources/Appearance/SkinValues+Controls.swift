@@ -1,22 +1,17 @@
-import Formatting
 import Geometry
 import Interface
 import Typography
 
-/// Template values of the controls, bars and containers (docs/views.md): where a slider's
-/// thumb sits, how much of a progress view is filled, a blur's tint, and the entries that
+/// Slot values of the controls, bars and containers (docs/views.md): where a slider's thumb
+/// sits, how much of a progress view is filled, a blur's tint, and the entries that
 /// `<columns>` repeats.
-extension Appearance {
-  static func controlValues(
-    for view: View, tint: Color, metrics: FontMetrics, systemFamily: String?,
-    into values: inout [String: String]
-  ) {
+extension SkinValues {
+  mutating func setControl(_ view: View, metrics: FontMetrics, systemFamily: String?) {
     let content = view.content
     // Baselines of the small system fonts bars and segments use, from their centre.
-    for size in [10.0, 13.0] {
+    for (size, slot) in [(10.0, SkinSlot.baselineFromCenter10), (13, .baselineFromCenter13)] {
       let small = TextSystem.shared.metrics(Font(size: size).request(systemFamily: systemFamily))
-      values["baselineFromCenter\(Int(size))"] = NumberText.decimals(
-        small.ascender - small.lineHeight / 2)
+      numbers[slot] = small.ascender - small.lineHeight / 2
     }
     switch view.kind {
     case .slider:
@@ -25,30 +20,31 @@ extension Appearance {
       let high = content.maximumValue ?? 1
       let value = content.value ?? (low + high) / 2
       let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0
-      values["thumbFraction"] = NumberText.decimals(fraction)
-      values["thumbOffset"] = NumberText.decimals(16 - 32 * fraction)
+      numbers[.thumbFraction] = fraction
+      numbers[.thumbOffset] = 16 - 32 * fraction
     case .progressView:
-      values["progress"] = NumberText.decimals(min(1, max(0, content.progress ?? 0)))
+      numbers[.progress] = min(1, max(0, content.progress ?? 0))
     case .textView:
-      values["firstBaselineFromTop"] = NumberText.decimals(metrics.ascender)
+      numbers[.firstBaselineFromTop] = metrics.ascender
     case .navigationBar:
-      values["title"] = Escaping.xml(content.title ?? "")
+      texts[.title] = content.title ?? ""
     case .visualEffectView:
-      let (fill, opacity) = blurTint(content.blurStyle ?? .regular)
-      values["blurFill"] = ColorText.hex(fill)
-      values["blurOpacity"] = NumberText.decimals(opacity)
+      let (fill, opacity) = Self.blurTint(content.blurStyle ?? .regular)
+      colors[.blurFill] = fill
+      numbers[.blurOpacity] = opacity
     case .pageControl:
-      values["tintColor"] = ColorText.hex(view.style.tintColor ?? .black)
+      colors[.tintColor] = (view.style.tintColor ?? .black).opaque
     case .segmentedControl:
       let count = Double(max(1, content.segments.count))
       let index = content.selectedSegmentIndex ?? -1
       let selected = index >= 0 && index < content.segments.count
-      values["selectedStart"] = NumberText.decimals(selected ? Double(index) / count : 0)
-      values["segmentFraction"] = NumberText.decimals(1 / count)
-      values["selectedOpacity"] = selected ? "1" : "0"
+      numbers[.selectedStart] = selected ? Double(index) / count : 0
+      numbers[.segmentFraction] = 1 / count
+      numbers[.selectedOpacity] = selected ? 1 : 0
     default:
       break
     }
+    columns = Self.columns(for: view)
   }
 
   /// Approximations of UIKit's blur materials over a light background: a translucent fill.
@@ -68,7 +64,7 @@ extension Appearance {
   /// What `<columns>` repeats: segments, bar items, or one entry per page.
   static func columns(for view: View) -> [SkinColumn] {
     let content = view.content
-    let tint = ColorText.hex(view.style.tintColor ?? Color(rgba8: 0, 122, 255))
+    let tint = (view.style.tintColor ?? Color(rgba8: 0, 122, 255)).opaque
     switch view.kind {
     case .segmentedControl:
       return content.segments.enumerated().map {
@@ -77,7 +73,8 @@ extension Appearance {
     case .tabBar:
       return content.items.enumerated().map {
         let selected = $0 == content.selectedItem
-        return SkinColumn(text: $1, isSelected: selected, color: selected ? tint : "#999999")
+        return SkinColumn(
+          text: $1, isSelected: selected, color: selected ? tint : Color(rgba8: 153, 153, 153))
       }
     case .toolbar:
       return content.items.map { SkinColumn(text: $0, isSelected: false, color: tint) }
@@ -89,5 +86,19 @@ extension Appearance {
     default:
       return []
     }
+  }
+}
+
+/// One repeated entry of a `<columns>` element: its title, whether it is selected, and its
+/// color.
+package struct SkinColumn: Sendable, Hashable {
+  package var text: String
+  package var isSelected: Bool
+  package var color: Color
+
+  package init(text: String, isSelected: Bool, color: Color = .black) {
+    self.text = text
+    self.isSelected = isSelected
+    self.color = color
   }
 }

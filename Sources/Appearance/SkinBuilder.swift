@@ -1,0 +1,44 @@
+import Diagnostics
+import Interface
+
+/// The templates of every view kind, as read from a `Templates/` folder.
+package struct TemplateLibrary: Sendable {
+  package var templates: [String: SkinTemplate]
+
+  package init(templates: [String: SkinTemplate]) {
+    self.templates = templates
+  }
+}
+
+/// Dresses a view in its kind's template: the skin it shows at a given width.
+///
+/// Appearance's contract: parts are in the view's own coordinates (origin at its frame's
+/// top-left), geometry anchored to the frame so it follows animated sizes; paints are typed
+/// colors and numbers; text is set in glyph outlines (`GlyphRun`); images are their bytes.
+/// Nothing downstream reads SVG syntax.
+package enum SkinBuilder {
+  /// The skin of a view `width` points wide, with its border.
+  ///
+  /// Text wraps and truncates at that width. `systemFamily` stands in for the system font (nil:
+  /// Inter).
+  package static func skin(
+    for view: View, library: TemplateLibrary, image: EmbeddedImage? = nil, width: Double,
+    border: Border? = nil, systemFamily: String? = nil
+  ) -> (Skin, [Diagnostic]) {
+    guard let template = library.templates[view.kind.rawValue] else {
+      return (
+        Skin(parts: [], border: border),
+        [
+          .warning(
+            "no template for '\(view.kind.rawValue)'; '\(view.id)' draws its frame only",
+            at: view.location)
+        ]
+      )
+    }
+    let values = SkinValues(view: view, image: image, width: width, systemFamily: systemFamily)
+    let parts = template.parts(
+      values: values, rows: view.content.rows, rowHeight: view.content.rowHeight ?? 44,
+      width: width)
+    return (Skin(parts: parts, border: border), template.problems)
+  }
+}

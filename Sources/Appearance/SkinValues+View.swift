@@ -1,0 +1,110 @@
+import Geometry
+import Interface
+import Layout
+import Typography
+
+extension SkinValues {
+  /// The values of a view `width` points wide (its text's lines depend on the width);
+  /// `systemFamily` stands in for the system font (nil: Inter).
+  package init(view: View, image: EmbeddedImage?, width: Double, systemFamily: String?) {
+    self.init()
+    let font = ViewText.font(of: view)
+    let request = font.request(systemFamily: systemFamily)
+    let metrics = TextSystem.shared.metrics(request)
+    let tint = view.style.tintColor ?? Color(rgba8: 0, 122, 255)
+    // Text is centred vertically: the first baseline sits `baselineFromCenter` from the
+    // middle, for as many lines as the text takes at this width.
+    let lines =
+      ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
+    let textHeight = Double(max(1, lines)) * metrics.lineHeight
+    texts = [
+      .fontFamily: request.family, .text: view.content.text ?? "",
+      .title: view.content.title ?? "", .placeholder: view.content.placeholder ?? "",
+    ]
+    numbers = [
+      .fontSize: font.size, .fontWeight: Double(font.cssWeight),
+      .numberOfLines: Double(max(0, view.content.numberOfLines ?? 1)),
+      .baselineFromCenter: metrics.ascender - textHeight / 2,
+    ]
+    colors[.tintColor] = tint.opaque
+    setColor(.textColor, opacity: .textOpacity, view.content.textColor ?? .black)
+    switch view.content.textAlignment ?? .natural {
+    case .center:
+      (lengths[.alignX], textAnchor) = (.init(axis: .horizontal, factor: 0.5, offset: 0), .middle)
+    case .right:
+      (lengths[.alignX], textAnchor) = (.init(axis: .horizontal, factor: 1, offset: 0), .end)
+    default: (lengths[.alignX], textAnchor) = (.fixed(0, axis: .horizontal), .start)
+    }
+    switch view.kind {
+    case .button: setButton(view, tint: tint)
+    case .textField: setTextField(view)
+    case .switch:
+      let on = view.content.isOn ?? false
+      colors[.trackColor] =
+        on
+        ? (view.style.tintColor ?? Color(rgba8: 52, 199, 89)).opaque : Color(rgba8: 233, 233, 234)
+      lengths[.knobX] =
+        on
+        ? .init(axis: .horizontal, factor: 1, offset: -15.5) : .fixed(15.5, axis: .horizontal)
+    case .activityIndicator:
+      let large = view.content.indicatorStyle == .large
+      let (inner, outer, spoke) = large ? (8.5, 17.0, 3.5) : (4.5, 9.0, 2.0)
+      numbers[.inner] = inner
+      numbers[.outer] = outer
+      numbers[.innerDiagonal] = inner / 2.0.squareRoot()
+      numbers[.outerDiagonal] = outer / 2.0.squareRoot()
+      numbers[.spoke] = spoke
+      colors[.tintColor] = (view.style.tintColor ?? Color(rgba8: 142, 142, 147)).opaque
+    case .imageView:
+      self.image = image
+    default:
+      setControl(view, metrics: metrics, systemFamily: systemFamily)
+    }
+  }
+
+  /// A color slot (opaque) and its opacity slot.
+  private mutating func setColor(_ slot: SkinSlot, opacity: SkinSlot, _ color: Color) {
+    colors[slot] = color.opaque
+    numbers[opacity] = color.alpha
+  }
+
+  /// `UIButton.Configuration`'s styles: the capsule's fill and the title's color.
+  private mutating func setButton(_ view: View, tint: Color) {
+    let style = view.content.buttonStyle ?? .plain
+    let fill: (Color, Double) =
+      switch style {
+      case .plain: (.clear, 0)
+      case .filled: (tint, 1)
+      case .tinted: (tint, 0.15)
+      case .gray: (Color(rgba8: 120, 120, 128), 0.12)
+      }
+    colors[.buttonFill] = fill.0.opaque
+    numbers[.buttonFillOpacity] = fill.1
+    numbers[.capsuleRadius] = style == .plain ? 0 : 8
+    setColor(
+      .titleColor, opacity: .titleOpacity,
+      view.content.titleColor ?? (style == .filled ? .white : tint))
+  }
+
+  /// The field's box and border, and its text or placeholder.
+  private mutating func setTextField(_ view: View) {
+    let style = view.content.borderStyle
+    let bordered = style == .roundedRect || style == .bezel || style == .line
+    numbers[.borderRadius] = style == .roundedRect ? 5 : 0
+    numbers[.fieldBorderWidth] = bordered ? 0.5 : 0
+    colors[.fieldFill] = .white
+    numbers[.fieldFillOpacity] = bordered ? 1 : 0
+    if let text = view.content.text, !text.isEmpty {
+      texts[.fieldText] = text
+    } else {
+      texts[.fieldText] = view.content.placeholder ?? ""
+      colors[.textColor] = Color(rgba8: 60, 60, 67)
+      numbers[.textOpacity] = 0.3
+    }
+  }
+}
+
+extension Color {
+  /// The color with alpha 1 (slots keep opacity apart).
+  var opaque: Color { Color(red: red, green: green, blue: blue) }
+}

@@ -1,0 +1,6 @@
+import Appearance
+import TestSupport
+
+enum TestTemplates {
+  static let library = TestExport.library()
+}
