@@ -7,13 +7,13 @@ import Typography
 extension LottieState {
   /// A text part as shape groups: its glyphs' outlines as closed cubic paths in font units
   /// (y down), one group per font scale holding its fill, inside a group placed at the part's
-  /// anchored `x`/`y` (which follow the view's animated size).
+  /// anchored origin (which follows the view's animated size).
   func glyphGroup(_ run: GlyphRun, origin: AnchoredPoint, paint: Paint, of view: SceneView)
-    -> LottieJSON?
+    -> Lottie.ShapeItem?
   {
     guard let color = paint.fill else { return nil }
     let opacity = color.alpha * paint.opacity
-    var scaled: [(scale: Double, paths: [LottieJSON])] = []
+    var scaled: [(scale: Double, paths: [Lottie.ShapeItem])] = []
     for glyph in run.glyphs {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
       else { continue }
@@ -22,10 +22,14 @@ extension LottieState {
       scaled[scaled.count - 1].paths += Self.paths(outline, shift: shift)
     }
     guard !scaled.isEmpty else { return nil }
-    var groups: [LottieJSON] = []
+    var groups: [Lottie.ShapeItem] = []
     for (scale, paths) in scaled {
+      var transform = Lottie.ShapeTransform()
+      transform.scale = .constant(Lottie.Vector2(scale * 100, scale * 100))
       groups.append(
-        group("glyphs", paths + [fill(color.opaque, opacity: opacity)], scale: scale * 100))
+        .group(
+          Lottie.Group(
+            "glyphs", paths + [fill(color.opaque, opacity: opacity)], transform: transform)))
     }
     func term(_ length: AnchoredLength) -> [TrackAlgebra.Term] {
       guard length.factor != 0 else { return [] }
@@ -33,13 +37,15 @@ extension LottieState {
       return [self.term(view, property, factor: length.factor)]
     }
     let (x, y) = (origin.x, origin.y)
-    let position = combine([term(x), term(y)], offsets: [x.offset, y.offset])
-    return group("text", groups, position: property.property(position, map: { .numbers($0) }))
+    var transform = Lottie.ShapeTransform()
+    transform.position = property.animated(
+      combine([term(x), term(y)], offsets: [x.offset, y.offset]), Self.vector)
+    return .group(Lottie.Group("text", groups, transform: transform))
   }
 
-  /// One closed `sh` path per contour: vertices with in and out tangents relative to them.
-  static func paths(_ outline: GlyphOutline, shift: Point) -> [LottieJSON] {
-    var result: [LottieJSON] = []
+  /// One closed path per contour: vertices with in and out tangents relative to them.
+  static func paths(_ outline: GlyphOutline, shift: Point) -> [Lottie.ShapeItem] {
+    var result: [Lottie.ShapeItem] = []
     for contour in outline.cubicContours where !contour.segments.isEmpty {
       func place(_ point: Point) -> Point {
         .init(x: point.x + shift.x, y: -point.y + shift.y)
@@ -61,23 +67,9 @@ extension LottieState {
         ins[0] = ins.removeLast()
         outs.removeLast()
       }
-      let pairs = { (points: [Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
-      result.append(
-        .object([
-          ("ty", .string("sh")), ("d", .number(1)),
-          (
-            "ks",
-            .object([
-              ("a", .number(0)),
-              (
-                "k",
-                .object([
-                  ("c", .bool(true)), ("v", pairs(vertices)), ("i", pairs(ins)), ("o", pairs(outs)),
-                ])
-              ),
-            ])
-          ),
-        ]))
+      let shape = Lottie.BezierShape(
+        isClosed: true, vertices: vertices, inTangents: ins, outTangents: outs)
+      result.append(.path(Lottie.Path(.constant(shape))))
     }
     return result
   }

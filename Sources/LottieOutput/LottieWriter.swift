@@ -4,16 +4,16 @@ import Geometry
 import Motion
 import Scene
 
-/// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer per
-/// view named by its id, parented to its superview's layer, whose first shape is a rectangle named
-/// `frame`.
+/// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer
+/// per view named by its id, parented to its superview's layer, whose first shape is a
+/// rectangle named `frame`.
 ///
 /// A view's layer pivots about its center (anchor `[w/2, h/2]`, position the center in its
 /// superview's content), so rotation and scale work as in UIKit. Lottie does not pass opacity
 /// down to child layers and does not clip them, so a view with subviews that clips or is ever
 /// translucent becomes a precomp: its subtree is drawn inside, the precomp layer carries the
 /// view's transform and opacity (group opacity, as UIKit's), and a mask follows its frame for
-/// clipping. Text parts wait for glyph outlines (the text stage).
+/// clipping. The scene becomes a typed `Lottie.Composition`, which writes its own keys.
 package struct LottieWriter: Sendable {
   package var fps: Double
 
@@ -21,28 +21,37 @@ package struct LottieWriter: Sendable {
     self.fps = fps
   }
 
-  package func write(_ scene: AnimatedScene) -> String {
+  /// The composition of a scene.
+  package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
     var state = LottieState(scene: scene, property: LottieProperty(fps: fps))
-    let frames = max(1, (scene.duration * fps).rounded(.up))
-    let layers = scene.views.first.map { state.layers(for: $0, offset: 0) } ?? []
-    let root: LottieJSON = .object([
-      ("v", .string("5.7.4")), ("fr", .number(fps)), ("ip", .number(0)),
-      ("op", .number(frames + 1)), ("w", .number(scene.size.width)),
-      ("h", .number(scene.size.height)), ("nm", .string(scene.name)), ("ddd", .number(0)),
-      ("assets", .array(state.assets)), ("layers", .array(layers)),
-    ])
-    return root.text + "\n"
+    let layers = scene.views.first.map { state.layers(for: $0) } ?? []
+    return Lottie.Composition(
+      name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
+      height: scene.size.height, assets: state.assets, layers: layers)
+  }
+
+  /// The file, written into `output` as it is produced.
+  package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
+    composition(scene).json.write(to: &output)
+    output.write("\n")
+  }
+
+  /// The file's text.
+  package func write(_ scene: AnimatedScene) -> String {
+    var text = ""
+    write(scene, to: &text)
+    return text
   }
 }
 
-/// One write in progress: layer indices, precomp assets, and the property writer.
+/// One write in progress: layer indices, precomp and image assets, and the property writer.
 struct LottieState {
   let scene: AnimatedScene
   let property: LottieProperty
-  var assets: [LottieJSON] = []
+  var assets: [Lottie.Asset] = []
   var nextIndex = 1
-  var indices: [String: Int] = [:]
 
+  /// The frame the animation ends at: one past the last frame of the timeline.
   var frames: Double { max(1, (scene.duration * property.fps).rounded(.up)) + 1 }
 
   func term(_ view: SceneView, _ p: AnimatableProperty, factor: Double = 1) -> TrackAlgebra.Term {
@@ -59,17 +68,15 @@ struct LottieState {
     return view.clipsContent || scene.track(.alpha, of: view.id) != nil || view.initial[.alpha] != 1
   }
 
-  /// The layers of a view and its subtree, top-most first; `offset` is where the view's
-  /// content origin sits inside an enclosing precomp.
-  mutating func layers(for view: SceneView, offset: Double, parent: Int? = nil) -> [LottieJSON] {
+  /// The layers of a view and its subtree, top-most first.
+  mutating func layers(for view: SceneView, parent: Int? = nil) -> [Lottie.Layer] {
     if needsGroup(view) { return [precompLayer(for: view, parent: parent)] }
     let index = nextIndex
     nextIndex += 1
-    indices[view.id] = index
-    var below: [LottieJSON] = []
+    var below: [Lottie.Layer] = []
     for id in view.subviews {
       guard let child = scene.view(id) else { continue }
-      below = layers(for: child, offset: 0, parent: index) + below
+      below = layers(for: child, parent: index) + below
     }
     if let image = imageLayer(view, parent: index) { below.append(image) }
     return below + [
@@ -77,20 +84,16 @@ struct LottieState {
     ]
   }
 
-  /// An image as an embedded asset, drawn by an image layer stretched over the frame: the asset
-  /// is declared 100 × 100, so the layer's scale in percent is the frame's size in points.
-  mutating func imageLayer(_ view: SceneView, parent: Int) -> LottieJSON? {
+  /// An image as an embedded asset declared at its pixel size (rlottie draws it at that size),
+  /// drawn by an image layer whose scale stretches it over the frame.
+  mutating func imageLayer(_ view: SceneView, parent: Int) -> Lottie.Layer? {
     guard let image = view.image else { return nil }
     let id = "image_\(assets.count + 1)"
-    // The asset declares the bitmap's own size (rlottie draws it at that size), and the
-    // layer's scale stretches it over the frame.
     let pixels = image.pixelSize ?? Size(width: 100, height: 100)
     assets.append(
-      .object([
-        ("id", .string(id)), ("w", .number(pixels.width)), ("h", .number(pixels.height)),
-        ("u", .string("")),
-        ("p", .string(Base64.dataURI(image.bytes, mediaType: image.mediaType))), ("e", .number(1)),
-      ]))
+      .image(
+        id: id, width: pixels.width, height: pixels.height,
+        dataURI: Base64.dataURI(image.bytes, mediaType: image.mediaType)))
     let index = nextIndex
     nextIndex += 1
     let size = combine(
@@ -99,31 +102,20 @@ struct LottieState {
         [term(view, .height, factor: 100 / pixels.height)],
       ],
       offsets: [0, 0])
-    let transform: LottieJSON = .object([
-      ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-      ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
-      ("s", property.property(size, map: { .numbers($0.map { max(0, $0) }) })),
-      ("r", .object([("a", .number(0)), ("k", .number(0))])),
-      ("o", .object([("a", .number(0)), ("k", .number(100))])),
-    ])
+    let transform = Lottie.Transform(
+      anchor: .constant(.zero), position: .combined(.constant(.zero)),
+      scale: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) })
     let (start, end) = visibleFrames(view)
-    return .object([
-      ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)),
-      ("nm", .string("\(view.id) image")), ("refId", .string(id)),
-      ("parent", .number(Double(parent))),
-      ("sr", .number(1)), ("ks", transform), ("ao", .number(0)), ("ip", .number(start)),
-      ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
-    ])
+    return Lottie.Layer(
+      index: index, name: "\(view.id) image", parent: parent, transform: transform,
+      content: .image(refID: id), inPoint: start, outPoint: end)
   }
 
   /// Position (center in the superview's content), anchor (center), rotation, scale, opacity.
-  func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0, opacity: Bool = true)
-    -> LottieJSON
-  {
-    let superview = view.parent.flatMap { scene.view($0) }
+  func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0) -> Lottie.Transform {
     var x = [term(view, .x), term(view, .width, factor: 0.5), term(view, .translationX)]
     var y = [term(view, .y), term(view, .height, factor: 0.5), term(view, .translationY)]
-    if let superview {
+    if let superview = view.parent.flatMap({ scene.view($0) }) {
       x.append(term(superview, .boundsOriginX, factor: -1))
       y.append(term(superview, .boundsOriginY, factor: -1))
     }
@@ -133,62 +125,39 @@ struct LottieState {
       x = [term(view, .width, factor: 0.5), term(view, .translationX)]
       y = [term(view, .height, factor: 0.5), term(view, .translationY)]
     }
-    let position = combine([x, y], offsets: [0, 0])
     let anchor = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
       offsets: [anchorOffset, anchorOffset])
     let scale = combine(
       [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
     let rotation = combine([[term(view, .rotation)]], offsets: [0])
-    let alpha = opacity ? combine([[term(view, .alpha, factor: 100)]], offsets: [0]) : []
-    let vector = { (values: [Double]) in LottieJSON.numbers(values) }
-    var members: [(String, LottieJSON)] = [
-      ("a", property.property(anchor, map: vector)),
-      ("p", splitPosition(position)),
-      ("s", property.property(scale, map: vector)),
-      ("r", property.property(rotation, map: { .number($0[0]) })),
-    ]
-    members.append(
-      (
-        "o",
-        opacity
-          ? property.property(alpha, map: { .number(min(100, max(0, $0[0]))) })
-          : .object([("a", .number(0)), ("k", .number(100))])
-      ))
-    return .object(members)
+    let alpha = combine([[term(view, .alpha, factor: 100)]], offsets: [0])
+    return Lottie.Transform(
+      anchor: property.animated(anchor, Self.vector),
+      position: splitPosition(combine([x, y], offsets: [0, 0])),
+      scale: property.animated(scale, Self.vector), rotation: property.animated(rotation) { $0[0] },
+      opacity: property.animated(alpha) { min(100, max(0, $0[0])) })
   }
+
+  static func vector(_ values: [Double]) -> Lottie.Vector2 { Lottie.Vector2(values[0], values[1]) }
 
   /// Position with x and y as separate properties, so each keeps its own keys and easing.
-  func splitPosition(_ keys: [CombinedKeyframe]) -> LottieJSON {
+  func splitPosition(_ keys: [CombinedKeyframe]) -> Lottie.Transform.Position {
     let xs = keys.map { CombinedKeyframe(time: $0.time, values: [$0.values[0]], easing: $0.easing) }
     let ys = keys.map { CombinedKeyframe(time: $0.time, values: [$0.values[1]], easing: $0.easing) }
-    return .object([
-      ("s", .bool(true)), ("x", property.property(xs, map: { .number($0[0]) })),
-      ("y", property.property(ys, map: { .number($0[0]) })),
-    ])
+    return .split(x: property.animated(xs) { $0[0] }, y: property.animated(ys) { $0[0] })
   }
 
-  func shapeLayer(_ view: SceneView, index: Int, parent: Int?, transform: LottieJSON) -> LottieJSON
+  func shapeLayer(_ view: SceneView, index: Int, parent: Int?, transform: Lottie.Transform)
+    -> Lottie.Layer
   {
-    var members: [(String, LottieJSON)] = [
-      ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)),
-      ("nm", .string(view.id)),
-    ]
-    if let parent { members.append(("parent", .number(Double(parent)))) }
     let (start, end) = visibleFrames(view)
-    members += [
-      ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
-      ("shapes", .array(shapes(view))),
-    ]
     // A view that clips clips its own drawing too (table rows past its bounds).
-    if view.clipsContent, view.partVariants.contains(where: { !$0.parts.isEmpty }) {
-      members += [("hasMask", .bool(true)), ("masksProperties", .array([mask(view, margin: 0)]))]
-    }
-    members += [
-      ("ip", .number(start)), ("op", .number(end)), ("st", .number(0)), ("bm", .number(0)),
-    ]
-    if start >= end { members.append(("hd", .bool(true))) }
-    return .object(members)
+    let clipsParts = view.clipsContent && view.partVariants.contains { !$0.parts.isEmpty }
+    return Lottie.Layer(
+      index: index, name: view.id, parent: parent, transform: transform,
+      content: .shapes(shapes(view)), masks: clipsParts ? [mask(view, margin: 0)] : [],
+      inPoint: start, outPoint: end)
   }
 
   /// The frames in which a view and all its superviews are shown.
