@@ -9,7 +9,7 @@ import Scene
 extension WriterState {
   /// The border, inside the frame as UIKit draws it: a rectangle inset by half the width,
   /// stroked, its corners the view's radius less the inset.
-  mutating func border(_ border: Border, of view: SceneView) -> String {
+  func border(_ border: Border, of view: SceneView) -> String {
     let inset = border.width / 2
     let rect = AnchoredRect(
       x: .fixed(inset, axis: .horizontal), y: .fixed(inset, axis: .vertical),
@@ -21,7 +21,7 @@ extension WriterState {
   }
 
   /// A skin part: anchored lengths follow the view's width and height tracks.
-  mutating func part(_ part: SkinPart, of view: SceneView) -> String {
+  func part(_ part: SkinPart, of view: SceneView) -> String {
     var element = Element(view: view, scene: scene, clock: clock)
     switch part.shape {
     case .rect(let rect, let radius):

@@ -17,42 +17,47 @@ import Typography
 package struct SVGWriter: Sendable {
   package init() {}
 
-  package func write(_ scene: AnimatedScene) -> String {
-    var state = WriterState(
-      scene: scene, clock: SMILClock(duration: scene.duration, loops: scene.loops))
+  /// The file, written into `output` as it is produced: the definitions (glyph outlines and
+  /// clips, found by a first walk over the scene), then each view's group in turn.
+  package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
+    let clock = SMILClock(duration: scene.duration, loops: scene.loops)
+    let definitions = SVGDefinitions(scene: scene, clock: clock)
     let width = NumberText.decimals(scene.size.width)
     let height = NumberText.decimals(scene.size.height)
-    var body = ""
-    if let root = scene.views.first {
-      body = state.group(root)
-    }
-    var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    text += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-    text +=
+    output.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+    output.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#)
+    output.write(
       #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(NumberText.milliseconds(scene.duration))" "#
-    text += #"data-loop="\#(scene.loops)">"# + "\n"
-    text += "<title>\(Escaping.xml(scene.name))</title>\n"
-    if !state.definitions.isEmpty {
-      text += "<defs>\n" + state.definitions + "</defs>\n"
+    )
+    output.write(#"data-loop="\#(scene.loops)">"# + "\n")
+    output.write("<title>\(Escaping.xml(scene.name))</title>\n")
+    if !definitions.text.isEmpty {
+      output.write("<defs>\n" + definitions.text + "</defs>\n")
     }
-    return text + body + "</svg>\n"
+    let state = WriterState(scene: scene, clock: clock, definitions: definitions)
+    if let root = scene.views.first { state.group(root, to: &output) }
+    output.write("</svg>\n")
+  }
+
+  /// The file's text.
+  package func write(_ scene: AnimatedScene) -> String {
+    var text = ""
+    write(scene, to: &text)
+    return text
   }
 }
 
-/// The pieces of one write: the scene, its clock and the definitions gathered on the way.
+/// The pieces of one write: the scene, its clock and its definitions.
 struct WriterState {
   let scene: AnimatedScene
   let clock: SMILClock
-  var definitions = ""
-  var clipCount = 0
-  /// Glyphs defined so far, numbered in order of first use.
-  var glyphIDs: [GlyphKey: String] = [:]
+  let definitions: SVGDefinitions
 
-  private func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
+  func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
     view.initial[property] ?? 0
   }
 
-  mutating func group(_ view: SceneView) -> String {
+  func group<Output: TextOutputStream>(_ view: SceneView, to output: inout Output) {
     var animations = ""
     var attributes = #" data-view="\#(Escaping.xml(view.id))""#
     attributes += transform(view, animations: &animations)
@@ -67,38 +72,67 @@ struct WriterState {
     if let changes = scene.visibility[view.id] {
       animations += visibilityAnimation(initial: view.isHidden, changes) + "\n"
     }
-    var text = "<g\(attributes)>\n"
-    text += frameRect(view) + "\n"
-    var parts = ""
+    output.write("<g\(attributes)>\n")
+    output.write(frameRect(view) + "\n")
+    // The parts and the subviews, clipped to the frame when the view clips.
+    let clip = definitions.clipIDs[view.id]
+    if let clip { output.write(#"<g clip-path="url(#\#(clip))">"# + "\n") }
     let variants = view.partVariants
     if variants.count == 1, let only = variants.first {
-      for part in only.parts { parts += self.part(part, of: view) + "\n" }
+      for part in only.parts { output.write(self.part(part, of: view) + "\n") }
     } else {
       // Content that changes at block starts: each variant shown in its own time window.
       for (index, variant) in variants.enumerated() {
         let end = index + 1 < variants.count ? variants[index + 1].start : scene.duration
         var drawn = ""
         for part in variant.parts { drawn += self.part(part, of: view) + "\n" }
-        parts += window(from: variant.start, to: end, drawn)
+        output.write(window(from: variant.start, to: end, drawn))
       }
     }
-    var children = ""
-    for id in view.subviews {
-      if let child = scene.view(id) { children += group(child) }
-    }
-    text += content(view, parts: parts, children: children)
+    subviews(of: view, to: &output)
+    if clip != nil { output.write("</g>\n") }
     // UIKit draws the border above the content and the subviews.
     let borders = view.borderVariants
     if borders.count == 1, let border = borders.first?.border {
-      text += self.border(border, of: view) + "\n"
+      output.write(self.border(border, of: view) + "\n")
     } else if borders.count > 1 {
       for (index, variant) in borders.enumerated() {
         guard let border = variant.border else { continue }
         let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
-        text += window(from: variant.start, to: end, self.border(border, of: view) + "\n")
+        output.write(window(from: variant.start, to: end, self.border(border, of: view) + "\n"))
       }
     }
-    return text + animations + "</g>\n"
+    output.write(animations + "</g>\n")
+  }
+
+  /// The subviews' groups, inside a translation by minus the bounds origin when the view has
+  /// one.
+  private func subviews<Output: TextOutputStream>(of view: SceneView, to output: inout Output) {
+    let bx = value(view, .boundsOriginX)
+    let by = value(view, .boundsOriginY)
+    let xTrack = scene.track(.boundsOriginX, of: view.id)
+    let yTrack = scene.track(.boundsOriginY, of: view.id)
+    let moved = bx != 0 || by != 0 || xTrack != nil || yTrack != nil
+    if moved {
+      output.write(
+        #"<g transform="translate(\#(NumberText.decimals(-bx)) \#(NumberText.decimals(-by)))">"#
+          + "\n")
+    }
+    for id in view.subviews {
+      if let child = scene.view(id) { group(child, to: &output) }
+    }
+    guard moved else { return }
+    if xTrack != nil || yTrack != nil {
+      output.write(
+        clock.animateTransform(
+          "translate", first: true, track: xTrack, constant: "\(NumberText.decimals(-bx)) 0"
+        ) { "\(NumberText.decimals(-$0)) 0" })
+      output.write(
+        clock.animateTransform(
+          "translate", first: false, track: yTrack, constant: "0 \(NumberText.decimals(-by))"
+        ) { "0 \(NumberText.decimals(-$0))" })
+    }
+    output.write("</g>\n")
   }
 
   /// The transform chain: position, translation, then rotation and scale about the center.
@@ -178,7 +212,7 @@ struct WriterState {
     return animations.isEmpty ? text + "/>" : text + ">" + animations + "</rect>"
   }
 
-  private func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
+  func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
     var text = ""
     if let track = scene.track(.width, of: view.id) {
       text += clock.animate(width, track) { NumberText.decimals(max(0, $0)) }
@@ -208,22 +242,13 @@ struct WriterState {
     return text
   }
 
-  /// The run's glyphs as `<use>` references, grouped by scale (font units to points), each
-  /// glyph's outline defined once per file.
-  mutating func glyphUses(_ run: GlyphRun) -> String {
+  /// The run's glyphs as `<use>` references to their outlines in the definitions, grouped by
+  /// scale (font units to points).
+  func glyphUses(_ run: GlyphRun) -> String {
     var text = ""
     var scale: Double?
     for glyph in run.glyphs {
-      guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
-      else { continue }
-      let id: String
-      if let known = glyphIDs[glyph.key] {
-        id = known
-      } else {
-        id = "g\(glyphIDs.count)"
-        glyphIDs[glyph.key] = id
-        definitions += #"<path id="\#(id)" d="\#(GlyphPaths.pathData(outline))"/>"# + "\n"
-      }
+      guard let id = definitions.glyphIDs[glyph.key], glyph.scale > 0 else { continue }
       if glyph.scale != scale {
         if scale != nil { text += "</g>" }
         text += #"<g transform="scale(\#(String(glyph.scale)))">"#
@@ -237,54 +262,6 @@ struct WriterState {
       text += "/>"
     }
     return scale == nil ? text : text + "</g>"
-  }
-
-  /// The skin's parts and the subviews, the subviews moved by minus the bounds origin, all
-  /// clipped to the frame when the view clips.
-  private mutating func content(_ view: SceneView, parts: String, children: String) -> String {
-    var text = children
-    let bx = value(view, .boundsOriginX)
-    let by = value(view, .boundsOriginY)
-    let xTrack = scene.track(.boundsOriginX, of: view.id)
-    let yTrack = scene.track(.boundsOriginY, of: view.id)
-    if bx != 0 || by != 0 || xTrack != nil || yTrack != nil {
-      var animations = ""
-      if xTrack != nil || yTrack != nil {
-        animations += clock.animateTransform(
-          "translate", first: true, track: xTrack, constant: "\(NumberText.decimals(-bx)) 0"
-        ) {
-          "\(NumberText.decimals(-$0)) 0"
-        }
-        animations += clock.animateTransform(
-          "translate", first: false, track: yTrack, constant: "0 \(NumberText.decimals(-by))"
-        ) {
-          "0 \(NumberText.decimals(-$0))"
-        }
-      }
-      text =
-        #"<g transform="translate(\#(NumberText.decimals(-bx)) \#(NumberText.decimals(-by)))">"#
-        + "\n"
-        + text + animations + "</g>\n"
-    }
-    text = parts + text
-    if view.clipsContent, !text.isEmpty {
-      clipCount += 1
-      let id = "clip\(clipCount)"
-      var rect =
-        #"<rect x="0" y="0" width="\#(NumberText.decimals(value(view, .width)))" height="\#(NumberText.decimals(value(view, .height)))""#
-      let radius = value(view, .cornerRadius)
-      rect += #" rx="\#(NumberText.decimals(radius))" ry="\#(NumberText.decimals(radius))""#
-      var animations = sizeAnimations(view, width: "width", height: "height")
-      if let track = scene.track(.cornerRadius, of: view.id) {
-        animations += clock.animate("rx", track) { NumberText.decimals($0) }
-        animations += clock.animate("ry", track) { NumberText.decimals($0) }
-      }
-      rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
-      definitions +=
-        #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
-      text = #"<g clip-path="url(#\#(id))">"# + "\n" + text + "</g>\n"
-    }
-    return text
   }
 
   /// A group visible from `start` to `end` only.

@@ -1,0 +1,73 @@
+import Appearance
+import Formatting
+import Motion
+import Scene
+import Typography
+
+/// What an SVG defines before its body: each glyph outline used (`<path id="gN">`, numbered in
+/// order of first use) and each clip (`<clipPath id="clipN">`, numbered as the views that clip
+/// close, children first).
+///
+/// A walk over the scene in the body's order finds them, so the body can be written straight
+/// to its output afterwards, referring to ids already defined.
+struct SVGDefinitions {
+  /// The `<defs>` content.
+  private(set) var text = ""
+  private(set) var glyphIDs: [GlyphKey: String] = [:]
+  /// The clip of each view that clips something.
+  private(set) var clipIDs: [String: String] = [:]
+
+  init(scene: AnimatedScene, clock: SMILClock) {
+    guard let root = scene.views.first else { return }
+    visit(root, scene: scene, clock: clock)
+  }
+
+  private mutating func visit(_ view: SceneView, scene: AnimatedScene, clock: SMILClock) {
+    let variants = view.partVariants
+    for variant in variants {
+      for part in variant.parts {
+        guard case .glyphs(let run, _) = part.shape else { continue }
+        define(run)
+      }
+    }
+    var hasChildren = false
+    for id in view.subviews {
+      guard let child = scene.view(id) else { continue }
+      hasChildren = true
+      visit(child, scene: scene, clock: clock)
+    }
+    let value = { (property: AnimatableProperty) in view.initial[property] ?? 0 }
+    let movesBounds =
+      value(.boundsOriginX) != 0 || value(.boundsOriginY) != 0
+      || scene.track(.boundsOriginX, of: view.id) != nil
+      || scene.track(.boundsOriginY, of: view.id) != nil
+    let drawsParts = variants.count > 1 || variants.first.map { !$0.parts.isEmpty } == true
+    guard view.clipsContent, drawsParts || hasChildren || movesBounds else { return }
+    let id = "clip\(clipIDs.count + 1)"
+    clipIDs[view.id] = id
+    let radius = NumberText.decimals(value(.cornerRadius))
+    var rect =
+      #"<rect x="0" y="0" width="\#(NumberText.decimals(value(.width)))" height="\#(NumberText.decimals(value(.height)))""#
+    rect += #" rx="\#(radius)" ry="\#(radius)""#
+    let state = WriterState(scene: scene, clock: clock, definitions: self)
+    var animations = state.sizeAnimations(view, width: "width", height: "height")
+    if let track = scene.track(.cornerRadius, of: view.id) {
+      animations += clock.animate("rx", track) { NumberText.decimals($0) }
+      animations += clock.animate("ry", track) { NumberText.decimals($0) }
+    }
+    rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
+    text += #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
+  }
+
+  /// Defines each glyph of a run not yet defined.
+  private mutating func define(_ run: GlyphRun) {
+    for glyph in run.glyphs {
+      guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0,
+        glyphIDs[glyph.key] == nil
+      else { continue }
+      let id = "g\(glyphIDs.count)"
+      glyphIDs[glyph.key] = id
+      text += #"<path id="\#(id)" d="\#(GlyphPaths.pathData(outline))"/>"# + "\n"
+    }
+  }
+}
