@@ -244,7 +244,7 @@ private final class TreeBuilder {
         let length = end - start
         let value = String(
           decoding: UnsafeBufferPointer(start: start, count: max(0, length)), as: UTF8.self)
-        pairs.append((qualified, value))
+        pairs.append((qualified, ReferenceDecoding.decode(value)))
       }
       guard let localname else { return }
       builder.startElement(

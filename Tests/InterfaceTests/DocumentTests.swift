@@ -50,4 +50,23 @@ struct DocumentTests {
     #expect(document.timeline.duration == nil)
     #expect(document.timeline.loops == false)
   }
+
+  @Test("names written with entities are quoted as their characters in messages")
+  func entitiesInMessages() {
+    let (document, diagnostics) = parseDocument(
+      """
+      <interface version="1" name="Q &amp; A" width="375" height="667">
+      <subviews><view id="a&amp;b"/><view id="ok"/></subviews>
+      <constraints><constraint firstItem="ok" firstAttribute="top" secondItem="p&amp;q"/></constraints>
+      <timeline><animate><set view="w&#38;v" alpha="0"/></animate></timeline>
+      </interface>
+      """)
+    #expect(document.name == "Q & A")
+    #expect(
+      describe(diagnostics) == [
+        "2:21: error: id 'a&b' may use only letters, digits, '_', '-' and '.'",
+        "3:74: error: unknown view 'p&q'",
+        "4:31: error: unknown view 'w&v'",
+      ])
+  }
 }

@@ -25,6 +25,19 @@ struct MeasuredTextTests {
     #expect(abs(frames.box("title")[3] - TextLayout.pixelCeil(measured.metrics.lineHeight)) < 1e-6)
   }
 
+  @Test("a label with &amp; in its text is as wide as its text with '&'")
+  func entityInText() throws {
+    let (frames, _) = try layout(
+      """
+      <subviews><label id="terms" text="Terms &amp; Conditions"/></subviews>
+      <constraints>
+        <constraint eq="terms.leading == root.leading"/><constraint eq="terms.top == root.top"/>
+      </constraints>
+      """)
+    let measured = text.layout("Terms & Conditions", font: FontRequest(size: 17))
+    #expect(frames.box("terms")[2] == (measured.size.width * 1e6).rounded() / 1e6)
+  }
+
   @Test("a button is its title plus 12 pt insets, and 7 pt above and below its line")
   func buttonSize() throws {
     let (frames, _) = try layout(

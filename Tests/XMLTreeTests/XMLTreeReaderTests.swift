@@ -54,6 +54,33 @@ struct XMLTreeReaderTests {
     #expect(eq.location(atValueOffset: 5).column == 16)
   }
 
+  @Test(
+    "every predefined entity and character reference in a value decodes to its character, once",
+    arguments: [
+      ("Terms &amp; Conditions", "Terms & Conditions"),
+      ("&lt;b&gt; &quot;q&quot; &apos;a&apos;", "<b> \"q\" 'a'"),
+      ("&#38; &#x26; &#60; &#x263A; &#128512;", "& & < \u{263A} \u{1F600}"),
+      // Decoded once: what the source escapes twice stays escaped once.
+      ("&amp;amp; &amp;lt; &amp;#38; &#38;amp;", "&amp; &lt; &#38; &amp;"),
+      ("a&#10;b&#9;c", "a\nb\tc"),
+    ])
+  func entitiesInValues(_ raw: String, _ decoded: String) throws {
+    let (tree, diagnostics) = read("<a v=\"\(raw)\" w='\(raw)'>\(raw)</a>")
+    #expect(diagnostics == [])
+    let root = try #require(tree)
+    #expect(root.attribute("v")?.value == decoded)
+    #expect(root.attribute("w")?.value == decoded)
+    #expect(root.text == decoded)
+  }
+
+  @Test("an offset past a decoded `&amp;` maps to its source column")
+  func offsetsPastAmpersand() throws {
+    let (tree, _) = read(#"<a eq="a &amp; b"/>"#)
+    let eq = try #require(tree?.attribute("eq"))
+    #expect(eq.value == "a & b")
+    #expect(eq.location(atValueOffset: 4).column == 16)
+  }
+
   @Test("text and CDATA are collected; comments are not")
   func text() throws {
     let (tree, _) = read("<a>one<!-- c --> <![CDATA[<two>]]></a>")
