@@ -13,10 +13,12 @@ extension ParseSession {
         continue
       }
       _ = read(child, allowed: ["name"])
-      guard let name = required("name", of: child) else { continue }
+      let name = required("name", of: child)
       warnAboutText(in: child)
-      states.append(
-        InterfaceState(name: name.value, changes: changes(in: child), location: child.location))
+      // A state without a name is checked all the same.
+      let changes = changes(in: child)
+      guard let name else { continue }
+      states.append(InterfaceState(name: name.value, changes: changes, location: child.location))
     }
     return states
   }
@@ -114,18 +116,20 @@ extension ParseSession {
     let itemName = String(text[..<dot])
     let attributeName = String(text[text.index(after: dot)...])
     let attributeLocation = match.location(atValueOffset: itemName.utf8.count + 1)
-    guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+    let attribute = LayoutAttribute(rawValue: attributeName)
+    if attribute == nil {
       let names = LayoutAttribute.allCases.map(\.rawValue)
       log.error(
         "unknown layout attribute '\(attributeName)'"
           + Suggestion.didYouMean(attributeName, in: names), at: attributeLocation)
-      return nil
     }
     guard itemName != "superview" else {
       log.error("'match' names a view by its id, not 'superview'", at: match.valueLocation)
       return nil
     }
-    guard let item = item(Located(itemName, at: match.valueLocation)) else { return nil }
+    guard let item = item(Located(itemName, at: match.valueLocation)), let attribute else {
+      return nil
+    }
     return .match(item, attribute)
   }
 

@@ -25,6 +25,7 @@ extension ParseSession {
       unknownElement(child, in: element, expected: [])
     }
     var draft: ConstraintDraft?
+    var valid = true
     if let eq = attributes["eq"] {
       for name in Self.equationParts where attributes[name] != nil {
         log.error(
@@ -35,7 +36,7 @@ extension ParseSession {
       diagnostics.forEach { log.append($0) }
       draft = parsed
     } else {
-      draft = storyboardDraft(attributes, element: element)
+      (draft, valid) = storyboardDraft(attributes, element: element)
     }
     if let spacing = attributes["systemSpacing"], let multiple = number(spacing, minimum: 0),
       draft != nil
@@ -47,13 +48,14 @@ extension ParseSession {
         draft?.constant = multiple * 8
       }
     }
-    let isActive = attributes["active"].flatMap { bool($0) } ?? true
-    guard let draft, var constraint = resolve(draft, owner: owner, at: element.location) else {
-      return nil
-    }
+    let isActive = attributes["active"].flatMap { bool($0) }
+    if attributes["active"] != nil, isActive == nil { valid = false }
+    // Items and attributes are resolved even when a value was bad, to report them too.
+    guard let draft, var constraint = resolve(draft, owner: owner, at: element.location), valid
+    else { return nil }
     constraint.id = attributes["id"]?.value
     constraint.identifier = attributes["identifier"]?.value
-    constraint.isActive = isActive
+    constraint.isActive = isActive ?? true
     return constraint
   }
 
@@ -62,13 +64,15 @@ extension ParseSession {
     "constant", "priority",
   ]
 
+  /// The draft of the storyboard spelling, and whether every value in it was valid (the draft
+  /// is still resolved when one was not, so that its names are checked too).
   private mutating func storyboardDraft(_ attributes: AttributeMap, element: SourceElement)
-    -> ConstraintDraft?
+    -> (ConstraintDraft, Bool)
   {
     var draft = ConstraintDraft()
     draft.firstItem = attributes["firstItem"].map { Located($0.value, at: $0.valueLocation) }
-    guard let firstAttribute = required("firstAttribute", of: element) else { return nil }
-    draft.firstAttribute = Located(firstAttribute.value, at: firstAttribute.valueLocation)
+    let firstAttribute = required("firstAttribute", of: element)
+    draft.firstAttribute = firstAttribute.map { Located($0.value, at: $0.valueLocation) }
     draft.secondItem = attributes["secondItem"].map { Located($0.value, at: $0.valueLocation) }
     draft.secondAttribute = attributes["secondAttribute"].map {
       Located($0.value, at: $0.valueLocation)
@@ -93,7 +97,7 @@ extension ParseSession {
       let value = self.priority(priority.value, "priority", at: priority.valueLocation)
       if let value { draft.priority = value } else { valid = false }
     }
-    return valid ? draft : nil
+    return (draft, valid)
   }
 
   /// A number or a ratio `"W:H"` (W divided by H).

@@ -11,8 +11,9 @@ extension ParseSession {
     let errorsBefore = log.errorCount
     let attributes = read(
       element, allowed: ["view", "hidden"] + numeric + colors + texts + pairs)
-    guard let view = viewReference(required("view", of: element)) else { return nil }
-    let kind = declarations.kinds[view] ?? .view
+    // An unknown view does not stop the values from being checked (the kind checks need it).
+    let view = viewReference(required("view", of: element))
+    let kind = view.flatMap { declarations.kinds[$0] }
     var changes: [PropertyChange] = []
     for attribute in element.attributes where attribute.name != "view" {
       let name = attribute.name
@@ -44,6 +45,7 @@ extension ParseSession {
         changes.append(.number(y, .number(values[1])))
       }
     }
+    guard let view else { return nil }
     if changes.isEmpty, log.errorCount == errorsBefore {
       log.warning("<set> changes nothing on '\(view)'", at: element.location)
     }
@@ -74,8 +76,9 @@ extension ParseSession {
 
   /// Text and title colors belong to the kinds that draw text.
   private mutating func checkKind(
-    _ kind: ViewKind, for name: String, view: ViewID, at attribute: SourceAttribute
+    _ kind: ViewKind?, for name: String, view: ViewID?, at attribute: SourceAttribute
   ) -> Bool {
+    guard let kind, let view else { return true }
     let kinds: [ViewKind]
     switch name {
     case "text", "textColor": kinds = [.label, .textField]

@@ -79,11 +79,13 @@ extension ParseSession {
     case "perform":
       block.changes = changes(in: element)
     default:
-      guard let animation = basicAnimation(attributes, element: element) else { return nil }
-      block.kind = .basicAnimation(animation)
+      // Every attribute is checked before a bad animation is dropped.
+      let animation = basicAnimation(attributes, element: element)
       block.timing = timing(attributes, element: element, defaultCurve: .linear)
       readRepeat(attributes, into: &block)
       for child in element.children { unknownElement(child, in: element, expected: []) }
+      guard let animation else { return nil }
+      block.kind = .basicAnimation(animation)
     }
     return block
   }
@@ -137,22 +139,30 @@ extension ParseSession {
     -> BasicAnimation?
   {
     let view = viewReference(required("view", of: element))
-    guard let keyPathAttribute = required("keyPath", of: element) else { return nil }
     var keyPath: AnimationKeyPath?
-    if keyPathAttribute.value.trimmingSpaces() == "transform.rotation" {
-      keyPath = .rotation
-    } else {
-      keyPath = choice(keyPathAttribute, AnimationKeyPath.self)
-    }
-    let from = attributes["from"].flatMap { number($0) }
-    let to = attributes["to"].flatMap { number($0) }
-    guard let view, let keyPath else { return nil }
-    if keyPath == .opacity {
-      for value in [from, to].compactMap({ $0 }) where !(0...1).contains(value) {
-        log.error("opacity runs from 0 to 1, not \(format(value))", at: element.location)
-        return nil
+    if let keyPathAttribute = required("keyPath", of: element) {
+      if keyPathAttribute.value.trimmingSpaces() == "transform.rotation" {
+        keyPath = .rotation
+      } else {
+        keyPath = choice(keyPathAttribute, AnimationKeyPath.self)
       }
     }
-    return BasicAnimation(view: view, keyPath: keyPath, from: from, to: to)
+    var valid = true
+    var values: [Double?] = []
+    for name in ["from", "to"] {
+      guard let attribute = attributes[name] else {
+        values.append(nil)
+        continue
+      }
+      let value = number(attribute)
+      if value == nil { valid = false }
+      if keyPath == .opacity, let value, !(0...1).contains(value) {
+        log.error("opacity runs from 0 to 1, not \(format(value))", at: attribute.valueLocation)
+        valid = false
+      }
+      values.append(value)
+    }
+    guard let view, let keyPath, valid else { return nil }
+    return BasicAnimation(view: view, keyPath: keyPath, from: values[0], to: values[1])
   }
 }

@@ -35,10 +35,10 @@ extension ParseSession {
   ) -> ViewID? {
     let attributes = read(
       element, allowed: XMLName.commonViewAttributes + XMLName.kindAttributes(kind))
-    guard let idAttribute = required("id", of: element) else { return nil }
-    let id = idAttribute.value
-    // Declarations reported a bad or duplicate id; parse the rest for its own problems.
-    let isDeclared = declarations.viewElements[id] == element.location
+    // Without an id, or with one Declarations reported as bad or duplicate, the view is not
+    // part of the document, but the rest is parsed for its own problems.
+    let id = required("id", of: element)?.value ?? ""
+    let isDeclared = !id.isEmpty && declarations.viewElements[id] == element.location
     var view = View(id: id, kind: kind, parent: parent, location: element.location)
     readStyle(attributes, into: &view)
     readLayout(attributes, into: &view)

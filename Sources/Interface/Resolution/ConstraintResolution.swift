@@ -6,24 +6,19 @@ extension ParseSession {
   mutating func resolve(_ draft: ConstraintDraft, owner: ViewID?, at location: SourceLocation)
     -> LayoutConstraint?
   {
-    guard let firstAttributeName = draft.firstAttribute,
-      let firstAttribute = attribute(firstAttributeName)
-    else { return nil }
-    var secondAttribute: LayoutAttribute?
-    if let name = draft.secondAttribute {
-      guard let value = attribute(name) else { return nil }
-      secondAttribute = value
-    }
+    // Every name is checked before giving up, so that one element's problems come together.
+    let firstAttribute = draft.firstAttribute.flatMap { attribute($0) }
+    var secondAttribute = draft.secondAttribute.flatMap { attribute($0) }
     // A view whose id was already reported as bad: its constraints say nothing more.
     if draft.firstItem == nil, let owner, declarations.isPoisoned(owner) { return nil }
     if draft.firstItem == nil, owner == nil {
       log.error("a constraint outside <constraints> needs a 'firstItem'", at: location)
-      return nil
     }
     let firstName = draft.firstItem ?? Located(owner ?? .root, at: location)
-    var first = item(firstName)
+    var first = draft.firstItem != nil || owner != nil ? item(firstName) : nil
     var second = draft.secondItem.flatMap { item($0) }
-    guard (first != nil || firstName.value == "superview"),
+    guard let firstAttribute, draft.secondAttribute == nil || secondAttribute != nil,
+      first != nil || firstName.value == "superview",
       draft.secondItem == nil || second != nil || draft.secondItem?.value == "superview"
     else { return nil }
     // `superview` names the superview of the constraint's other item.

@@ -39,7 +39,9 @@ struct Declarations {
 
   func isView(_ id: String) -> Bool { id == .root || parents[id] != nil }
 
-  func isPoisoned(_ name: String) -> Bool { poisonedNames.contains(name) }
+  /// Whether references to the name fail silently; the empty name stands for a view without an
+  /// id (already reported).
+  func isPoisoned(_ name: String) -> Bool { name.isEmpty || poisonedNames.contains(name) }
 
   func parent(of id: String) -> String? { parents[id] }
 
@@ -76,7 +78,12 @@ struct Declarations {
     in subviews: SourceElement, parent: String, log: inout DiagnosticLog
   ) {
     for element in subviews.children {
-      guard let id = element.attribute("id") else { continue }
+      guard let id = element.attribute("id") else {
+        // A view without an id is reported where it is parsed; its subviews, which cannot be
+        // placed in the tree, are named silently.
+        poisonViews(inside: element)
+        continue
+      }
       guard let kind = ViewKind(rawValue: element.name) else {
         poisonedNames.insert(id.value)
         continue
@@ -88,6 +95,15 @@ struct Declarations {
       parents[id.value] = parent
       for child in element.children where child.name == XMLName.subviews {
         collectViews(in: child, parent: id.value, log: &log)
+      }
+    }
+  }
+
+  private mutating func poisonViews(inside element: SourceElement) {
+    for child in element.children where child.name == XMLName.subviews {
+      for view in child.children {
+        if let id = view.attribute("id") { poisonedNames.insert(id.value) }
+        poisonViews(inside: view)
       }
     }
   }
