@@ -220,6 +220,36 @@ struct FramesAtTests {
           + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}"#))
   }
 
+  @Test("frames and both exports show alpha clamped to 0…1 while a spring overshoots it")
+  func clampedAlpha() throws {
+    let path = testsFolder() + "/Fixtures/overshoot.xml"
+    let times = (0..<150).map { String(Double($0) / 100) }
+    let result = runMotionboard(["frames", path, "--at", times.joined(separator: ",")])
+    #expect(result.status == 0)
+    let alphas = result.output.split(separator: #""box":{"#).dropFirst().compactMap { entry in
+      entry.split(separator: #""alpha":"#).dropFirst().first.flatMap {
+        Double($0.prefix { $0 != "," })
+      }
+    }
+    #expect(alphas.count == 150)
+    #expect(alphas.allSatisfy { (0...1).contains($0) } && alphas.filter { $0 == 1 }.count > 10)
+    let folder = ExportTests.temporaryFolder()
+    #expect(runMotionboard(["export", path, "--output", folder]).status == 0)
+    let svg = try #require(readText(folder + "/overshoot.svg"))
+    let opacity = try #require(
+      svg.split(separator: #"attributeName="opacity""#).dropFirst().first?
+        .split(separator: #"values=""#).dropFirst().first?.prefix { $0 != "\"" })
+    let values = opacity.split(separator: ";").compactMap { Double($0) }
+    #expect(values.contains(1) && values.allSatisfy { (0...1).contains($0) })
+    let lottie = try #require(readText(folder + "/overshoot.json"))
+    let layer = try #require(lottie.split(separator: #""nm":"box""#).dropFirst().first)
+    let starts =
+      layer.split(separator: #""o":{"a":1,"k":["#).dropFirst().first?
+      .split(separator: "]}]}").first?.split(separator: #""s":["#).dropFirst()
+      .compactMap { Double($0.prefix { $0 != "]" }) } ?? []
+    #expect(starts.contains(100) && starts.allSatisfy { (0...100).contains($0) })
+  }
+
   @Test("a bad time in --at is a usage error")
   func badTime() {
     let result = runMotionboard(["frames", "a.xml", "--at", "0,soon"])

@@ -51,6 +51,28 @@ struct PresentationTests {
     #expect(abs(alpha(1.0) - 0.5) < 1e-9)
   }
 
+  @Test("presented alpha is clamped to 0…1 while a spring overshoots it (FORMAT.md §5a)")
+  func clampedAlpha() throws {
+    let presentation = try Self.make(
+      """
+      <perform at="0"><set view="box" alpha="0"/></perform>
+      <animate at="0.1" duration="1" dampingRatio="0.3"><set view="box" alpha="1"/></animate>
+      <animate at="2" duration="1" dampingRatio="0.3"><set view="box" alpha="0"/></animate>
+      """)
+    let springs = try #require(
+      presentation.animations.first { $0.key.view == "box" && $0.key.property == .alpha }?.value)
+    let times = (0..<300).map { Double($0) / 100 }
+    // The springs' own values run past 1 and below 0 ...
+    #expect(times.contains { springs[0].value(at: $0) > 1.2 })
+    #expect(times.contains { springs[1].value(at: $0) < -0.2 })
+    // ... the presented value stays within 0…1, and reaches both ends while they overshoot.
+    let alpha = times.map { presentation.value(.alpha, of: "box", at: $0) }
+    #expect(alpha.allSatisfy { (0...1).contains($0) })
+    #expect(alpha.contains(1) && alpha.contains(0))
+    let peak = try #require(times.max { springs[0].value(at: $0) < springs[0].value(at: $1) })
+    #expect(presentation.value(.alpha, of: "box", at: peak) == 1)
+  }
+
   @Test("the old value shows during the delay, and a perform jumps without stopping animations")
   func delayAndPerform() throws {
     let presentation = try Self.make(

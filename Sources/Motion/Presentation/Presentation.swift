@@ -68,7 +68,18 @@ package struct Presentation: Sendable {
   }
 
   /// The presented value of a property of a view at `t`.
+  ///
+  /// Alpha is clamped to 0…1, as Core Animation renders opacity: a spring may drive it past
+  /// either end, but the screen (and so `frames` and both exports) shows the clamped value
+  /// (docs/timing.md, Alpha). The model's alpha is never clamped.
   package func value(_ property: AnimatableProperty, of view: ViewID, at time: Double) -> Double {
+    let value = unclampedValue(property, of: view, at: time)
+    return property == .alpha ? min(1, max(0, value)) : value
+  }
+
+  private func unclampedValue(_ property: AnimatableProperty, of view: ViewID, at time: Double)
+    -> Double
+  {
     let t = clock(time)
     let model = property.value(of: view, in: model(at: t))
     let list = animations[Key(view: view, property: property)] ?? []

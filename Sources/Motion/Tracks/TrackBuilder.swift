@@ -46,13 +46,12 @@ package struct TrackBuilder: Sendable {
 
   /// The keyframes of one property, and the largest error left by fitting.
   package func track(for key: Presentation.Key) -> (Track, Double) {
-    // A spring can push alpha past 1 (or below 0), and a size below 0 (a stack squeezing a
-    // hidden view with a bouncy spring); screens show them clamped, and so do tracks.
-    let clamps = key.property == .alpha
+    // A size below 0 (a stack squeezing a hidden view with a bouncy spring) shows as 0, and so
+    // do tracks; alpha past 0…1 is clamped by the presentation itself, as screens show it.
     let floors = key.property == .width || key.property == .height
     let f = { (t: Double) in
       let value = self.presentation.value(key.property, of: key.view, at: t)
-      return clamps ? min(1, max(0, value)) : floors ? max(0, value) : value
+      return floors ? max(0, value) : value
     }
     let breaks = breakpoints(for: key)
     var keyframes: [Keyframe] = []
