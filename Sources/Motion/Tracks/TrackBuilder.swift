@@ -53,11 +53,18 @@ package struct TrackBuilder: Sendable {
       let value = self.presentation.value(key.property, of: key.view, at: t)
       return floors ? max(0, value) : value
     }
-    let breaks = breakpoints(for: key)
+    let windows = TimeWindow.windows(
+      events: events(for: key), duration: presentation.duration, grain: options.shortestSegment
+    ) { TimeWindow.jumps(f, at: $0) }
     var keyframes: [Keyframe] = []
     var worst = 0.0
-    for (a, b) in zip(breaks, breaks.dropFirst()) where b > a {
-      let start = f(a)
+    for window in windows {
+      let (a, b) = (window.a, window.b)
+      let g = { (t: Double) in f(window.time(t)) }
+      // Where the value jumps at a (or a rounding error after it), the value it jumps to.
+      let start =
+        TimeWindow.jumpsJustAfter(f, at: window.from)
+        ? f(window.from + TimeWindow.step(at: window.from)) : g(a)
       if let last = keyframes.last, abs(last.value - start) > 1e-9 {
         // A jump: the previous segment's end and this one's start share a time.
         keyframes.append(Keyframe(time: a, value: start, easing: nil))
@@ -65,9 +72,9 @@ package struct TrackBuilder: Sendable {
         keyframes.append(Keyframe(time: a, value: start, easing: nil))
       }
       // The value just before b; where the function is continuous at b, its value there.
-      let before = f(b - 1e-9 * max(1, b))
-      let end = abs(before - f(b)) < 1e-6 ? f(b) : before
-      let (segments, error) = segments(key, from: a, to: b, f: f, start: start, end: end)
+      let before = f(window.to - TimeWindow.step(at: window.to))
+      let end = abs(before - g(b)) < 1e-6 ? g(b) : before
+      let (segments, error) = segments(key, in: window, f: g, start: start, end: end)
       worst = max(worst, error)
       for segment in segments {
         keyframes[keyframes.count - 1].easing = segment.easing
@@ -78,31 +85,36 @@ package struct TrackBuilder: Sendable {
   }
 
   /// Times where the property's definition changes: model changes, and each animation's
-  /// call, start, cycle boundaries and end.
-  func breakpoints(for key: Presentation.Key) -> [Double] {
+  /// call, start, cycle boundaries and end (not yet on the time grain).
+  func events(for key: Presentation.Key) -> [TimeWindow.Event] {
     let duration = presentation.duration
-    var times: Set<Double> = [0, duration]
-    for state in presentation.states { times.insert(state.time) }
+    var events = presentation.states.map { TimeWindow.Event(time: $0.time) }
     for animation in presentation.animations[key] ?? [] {
-      times.insert(animation.callTime)
-      times.insert(animation.startTime)
-      times.insert(animation.endTime)
-      // Cycle boundaries of repeats; cycles shorter than the time grain add no breakpoints
-      // (and a near-zero duration repeated forever must not loop forever).
-      let d = animation.timing.duration
-      if d >= options.shortestSegment {
-        var cycle = 1.0
-        while animation.startTime + cycle * d < min(animation.endTime, duration), cycle <= 100_000 {
-          times.insert(animation.startTime + cycle * d)
-          cycle += 1
-        }
+      events += [animation.callTime, animation.startTime, animation.endTime].map {
+        TimeWindow.Event(time: $0)
+      }
+      events += cycleBoundaries(of: animation, until: duration).map {
+        TimeWindow.Event(time: $0, isCycleBoundary: true)
       }
     }
-    let grain = options.shortestSegment
-    let snapped = times.filter { $0.isFinite }.map {
-      min(duration, max(0, ($0 / grain).rounded() * grain))
+    return events
+  }
+
+  /// Where the cycles of a repeat (or the halves of an autoreverse) start and end; cycles
+  /// shorter than the time grain add none (and a near-zero duration repeated forever must not
+  /// loop forever).
+  func cycleBoundaries(of animation: PropertyAnimation, until duration: Double) -> [Double] {
+    let d = animation.timing.duration
+    guard d >= options.shortestSegment, animation.cycles > 1 || animation.autoreverses else {
+      return []
     }
-    return Set(snapped).sorted()
+    var times = [animation.startTime]
+    var cycle = 1.0
+    while animation.startTime + cycle * d < min(animation.endTime, duration), cycle <= 100_000 {
+      times.append(animation.startTime + cycle * d)
+      cycle += 1
+    }
+    return times + (animation.endTime < duration ? [animation.endTime] : [])
   }
 
   struct Segment {
@@ -111,16 +123,17 @@ package struct TrackBuilder: Sendable {
     var easing: Easing
   }
 
-  /// Segments covering (a, b), on which the presentation is smooth.
+  /// Segments covering the window, on which the presentation is smooth.
   private func segments(
-    _ key: Presentation.Key, from a: Double, to b: Double, f: @escaping (Double) -> Double,
+    _ key: Presentation.Key, in window: TimeWindow, f: @escaping (Double) -> Double,
     start: Double, end: Double
   ) -> ([Segment], Double) {
+    let (a, b) = (window.a, window.b)
     if abs(end - start) < 1e-9, isConstant(f, a, b, start) {
       return ([Segment(end: b, value: end, easing: .linear)], 0)
     }
     let sized = key.property == .width || key.property == .height
-    if let exact = exactSegment(key, from: a, to: b),
+    if let exact = exactSegment(key, from: window.from, to: window.to),
       key.property != .alpha || (0...1).contains(start) && (0...1).contains(end),
       !sized || start > 0 && end > 0
     {
@@ -143,10 +156,16 @@ package struct TrackBuilder: Sendable {
 
   /// When exactly one Bézier animation varies on (a, b) and everything else is constant there,
   /// the value is affine in that curve: its piece of the curve is exact.
+  ///
+  /// Its cycle is the one
+  /// running in the middle of (a, b), so that times on a cycle's boundary (equal to it or a
+  /// rounding error away) give the whole cycle.
   private func exactSegment(_ key: Presentation.Key, from a: Double, to b: Double) -> Easing? {
     let middle = (a + b) / 2
     let present = (presentation.animations[key] ?? []).filter { $0.isPresent(at: middle) }
-    let varying = present.filter { $0.startTime <= a && $0.endTime >= b && $0.timing.duration > 0 }
+    let varying = present.filter {
+      $0.startTime <= a + 1e-9 && $0.endTime >= b - 1e-9 && $0.timing.duration > 0
+    }
     let driver: PropertyAnimation
     if let last = present.last, last.kind == .basic || !key.property.isAdditive {
       guard varying.contains(last) else { return nil }
@@ -159,19 +178,28 @@ package struct TrackBuilder: Sendable {
     let curve = CubicSegment(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
     let d = driver.timing.duration
     let period = driver.autoreverses ? 2 * d : d
-    let cycleStart = driver.startTime + ((a - driver.startTime) / period).rounded(.down) * period
-    var u0 = (a - cycleStart) / d
-    var u1 = (b - cycleStart) / d
-    if driver.autoreverses, u0 >= 1 - 1e-12 {
+    let cycleStart =
+      driver.startTime + ((middle - driver.startTime) / period).rounded(.down) * period
+    // In a repeat, within a rounding error of a cycle's ends, the ends themselves: a whole
+    // cycle is the curve itself, each time.
+    let repeats = driver.cycles > 1 || driver.autoreverses
+    let snap = { (u: Double) in repeats && abs(u.rounded() - u) < 1e-9 ? u.rounded() : u }
+    var u0 = snap((a - cycleStart) / d)
+    var u1 = snap((b - cycleStart) / d)
+    if driver.autoreverses, (middle - cycleStart) / d >= 1 {
       // The reverse half runs the curve backwards: mirror it.
       (u0, u1) = (2 - u1, 2 - u0)
-      guard let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else { return nil }
+      guard u0 >= -1e-9 else { return nil }
+      let piece =
+        repeats && u0 <= 0 && u1 >= 1
+        ? curve : curve.subsegment(from: max(0, u0), to: min(1, u1))
+      guard let piece else { return nil }
       return CubicSegment(x1: 1 - piece.x2, y1: 1 - piece.y2, x2: 1 - piece.x1, y2: 1 - piece.y1)
         .easing
     }
-    guard u1 <= 1 + 1e-9, let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else {
-      return nil
-    }
+    guard u1 <= 1 + 1e-9 else { return nil }
+    if repeats, u0 <= 0, u1 >= 1 { return curve.easing }
+    guard let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else { return nil }
     return piece.easing
   }
 

@@ -1,0 +1,79 @@
+/// The stretches between a track's breakpoints, on the time grain, and the true times each
+/// stands for.
+///
+/// Keyframes fall on whole milliseconds (Firefox's SMIL clock), so a breakpoint is its event's
+/// time rounded to the grain. Where an event makes the value jump (a repeat wrapping from its
+/// end value to its start value, a basic animation starting or ending), the rounding must not
+/// leave the jump inside a stretch: the stretch then stands for the true times from or to the
+/// jump, stretched over the grain's times by `time(_:)`. So each cycle of a repeat is the same
+/// exact piece however its boundaries fall, and the jump is an instant step at the breakpoint.
+struct TimeWindow {
+  /// The stretch on the grain.
+  var a: Double
+  var b: Double
+  /// The true times at its ends.
+  var from: Double
+  var to: Double
+
+  /// Whether the true times differ from the grain's.
+  var isStretched: Bool { from != a || to != b }
+
+  /// The true time that the grain's time `t` in `a…b` stands for.
+  func time(_ t: Double) -> Double {
+    guard isStretched, b > a else { return t }
+    return from + (t - a) * (to - from) / (b - a)
+  }
+
+  /// A time where the track's definition changes.
+  struct Event {
+    var time: Double
+    /// Where the cycles of a repeat (or the halves of an autoreverse) meet: always a true
+    /// boundary of its windows, so that every cycle is the same piece of its curve.
+    var isCycleBoundary = false
+  }
+
+  /// The stretches between the events' times rounded to `grain` within `0…duration`;
+  /// `isJump(T)` tells whether the value jumps at the true time T.
+  static func windows(
+    events: [Event], duration: Double, grain: Double, isJump: (Double) -> Bool
+  ) -> [TimeWindow] {
+    var trueTimes: [Double: [Event]] = [0: [], duration: []]
+    for event in events where event.time.isFinite {
+      let snapped = min(duration, max(0, (event.time / grain).rounded() * grain))
+      trueTimes[snapped, default: []].append(event)
+    }
+    let breaks = trueTimes.keys.sorted()
+    return zip(breaks, breaks.dropFirst()).compactMap { a, b in
+      guard b > a else { return nil }
+      // A jump or a cycle boundary rounded to a (or to b) is the stretch's true start (or
+      // end), on whichever side of the grain's time it fell.
+      func bounds(_ t: Double) -> [Double] {
+        (trueTimes[t] ?? []).filter { $0.time != t && ($0.isCycleBoundary || isJump($0.time)) }
+          .map(\.time)
+      }
+      let from = bounds(a).max() ?? a
+      let to = max(from, bounds(b).min() ?? b)
+      return TimeWindow(a: a, b: b, from: from, to: to)
+    }
+  }
+
+  /// The one-sided offset that steps past a jump at `t` without leaving its neighbourhood.
+  static func step(at t: Double) -> Double { 1e-9 * max(1, abs(t)) }
+
+  /// Whether `f` jumps at `t`: its values on either side differ by more than a steep but
+  /// continuous motion moves in that time (springs can move a thousand points a second).
+  static func jumps(_ f: (Double) -> Double, at t: Double) -> Bool {
+    let d = step(at: t)
+    let (left, right) = (f(t - d), f(t + d))
+    let slope = max(abs(f(t - 2 * d) - left), abs(f(t + 2 * d) - right))
+    return abs(right - left) > 1e-6 + 4 * slope
+  }
+
+  /// Whether `f` jumps just after `t` (its value at `t` is the one before the jump): a time
+  /// on a cycle's boundary can fall a rounding error before the cycle ends.
+  static func jumpsJustAfter(_ f: (Double) -> Double, at t: Double) -> Bool {
+    let d = step(at: t)
+    let (here, right) = (f(t), f(t + d))
+    return abs(right - here) > 1e-6 + 4 * abs(f(t + 2 * d) - right)
+  }
+}
