@@ -104,7 +104,8 @@ struct LottieState {
       offsets: [0, 0])
     let transform = Lottie.Transform(
       anchor: .constant(.zero), position: .combined(.constant(.zero)),
-      scale: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) })
+      scale: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
+      opacity: imageOpacity(view))
     let (start, end) = visibleFrames(view)
     return Lottie.Layer(
       index: index, name: "\(view.id) image", parent: parent, transform: transform,
@@ -131,7 +132,7 @@ struct LottieState {
     let scale = combine(
       [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
     let rotation = combine([[term(view, .rotation)]], offsets: [0])
-    let alpha = combine([[term(view, .alpha, factor: 100)]], offsets: [0])
+    let alpha = combine([[hiding(term(view, .alpha, factor: 100), view)]], offsets: [0])
     return Lottie.Transform(
       anchor: property.animated(anchor, Self.vector),
       position: splitPosition(combine([x, y], offsets: [0, 0])),
@@ -160,12 +161,9 @@ struct LottieState {
       inPoint: start, outPoint: end)
   }
 
-  /// The frames in which a view and all its superviews are shown.
-  ///
-  /// `hidden` hides a subtree. The window runs from the first time the view is shown to the last
-  /// time it stops being shown. A view hidden and shown again more than once keeps that whole
-  /// window (Lottie layers have one in-out span).
-  func visibleFrames(_ view: SceneView) -> (Double, Double) {
+  /// When a view and all its superviews are shown: the times at which any of them changes
+  /// (0 first), and whether the view is hidden from a time on.
+  func visibility(_ view: SceneView) -> (times: [Double], isHidden: (Double) -> Bool) {
     var chain = [view]
     while let parent = chain.last?.parent, let superview = scene.view(parent) {
       chain.append(superview)
@@ -174,18 +172,66 @@ struct LottieState {
     for member in chain {
       for change in scene.visibility[member.id] ?? [] { times.insert(change.time) }
     }
+    let visibility = scene.visibility
     func hidden(_ member: SceneView, at t: Double) -> Bool {
       var value = member.isHidden
-      for change in scene.visibility[member.id] ?? [] where change.time <= t {
+      for change in visibility[member.id] ?? [] where change.time <= t {
         value = change.isHidden
       }
       return value
     }
-    let shown = times.sorted().filter { t in !chain.contains { hidden($0, at: t) } }
+    return (times.sorted(), { t in chain.contains { hidden($0, at: t) } })
+  }
+
+  /// The times, in seconds, during which a view is hidden between its first showing and its
+  /// last: the layer's in-out span covers them, and its opacity holds 0 there.
+  func hiddenGaps(_ view: SceneView) -> [(from: Double, to: Double)] {
+    let (times, isHidden) = visibility(view)
+    var gaps: [(from: Double, to: Double)] = []
+    var hiddenSince: Double?
+    var shown = false
+    for t in times {
+      if !isHidden(t) {
+        if let since = hiddenSince { gaps.append((since, t)) }
+        hiddenSince = nil
+        shown = true
+      } else if shown, hiddenSince == nil {
+        hiddenSince = t
+      }
+    }
+    return gaps
+  }
+
+  /// An opacity term with 0 held while the view is hidden inside its layer's in-out span.
+  func hiding(_ term: TrackAlgebra.Term, _ view: SceneView) -> TrackAlgebra.Term {
+    let gaps = hiddenGaps(view)
+    guard !gaps.isEmpty else { return term }
+    var hidden = term
+    let track =
+      term.track
+      ?? Track.constant(term.constant, view: view.id, property: .alpha, duration: scene.duration)
+    hidden.track = track.holding(0, during: gaps)
+    return hidden
+  }
+
+  /// An image layer's opacity: 100, or 0 while its view is hidden inside its in-out span.
+  func imageOpacity(_ view: SceneView) -> Lottie.Animated<Double> {
+    let shown = TrackAlgebra.Term(nil, constant: 1, factor: 100)
+    guard !hiddenGaps(view).isEmpty else { return .constant(100) }
+    return property.animated(combine([[hiding(shown, view)]], offsets: [0])) { $0[0] }
+  }
+
+  /// The frames in which a view and all its superviews are shown.
+  ///
+  /// `hidden` hides a subtree. The window runs from the first time the view is shown to the last
+  /// time it stops being shown; a view hidden and shown again within it is hidden by its
+  /// opacity (`hiddenGaps`), since Lottie layers have one in-out span.
+  func visibleFrames(_ view: SceneView) -> (Double, Double) {
+    let (times, isHidden) = visibility(view)
+    let shown = times.filter { !isHidden($0) }
     guard let first = shown.first else { return (0, 0) }
     var end = frames
-    for t in times.sorted()
-    where t > (shown.last ?? 0) && chain.contains(where: { hidden($0, at: t) }) {
+    for t in times where t > (shown.last ?? 0) && isHidden(t) {
       // rlottie still draws a layer on its out frame: end 0.9 frame early, which every player
       // reads as hidden from the frame of the change on.
       end = (t * property.fps).rounded() - 0.9

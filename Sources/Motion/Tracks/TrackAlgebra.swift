@@ -1,3 +1,5 @@
+import Interface
+
 /// Keyframes of several values at once: a multi-dimensional property (`[w, h]`) or a sum of
 /// tracks (a Lottie position is x + w/2 + translation − the superview's bounds origin).
 ///
@@ -147,5 +149,59 @@ package enum TrackAlgebra {
       }
       return piece.easing
     }
+  }
+}
+
+extension Track {
+  /// A track of `view`'s `property` constant at `value` from 0 to `duration`.
+  package static func constant(
+    _ value: Double, view: ViewID, property: AnimatableProperty, duration: Double
+  ) -> Track {
+    Track(
+      view: view, property: property,
+      keyframes: [
+        Keyframe(time: 0, value: value, easing: .linear),
+        Keyframe(time: max(duration, 0.001), value: value, easing: nil),
+      ])
+  }
+
+  /// The track with `value` held during each of `intervals` (from their start up to their end),
+  /// jumping there and back; elsewhere it is unchanged, cut at the intervals' ends.
+  ///
+  /// Lottie hides a layer for a while this way (its opacity held at 0): a layer has one in-out
+  /// span, and a view may be hidden and shown again more than once.
+  package func holding(_ value: Double, during intervals: [(from: Double, to: Double)]) -> Track {
+    guard !intervals.isEmpty, let first = keyframes.first, let last = keyframes.last else {
+      return self
+    }
+    var times = Set(keyframes.map(\.time))
+    var jumps = Set<Double>()
+    for (index, key) in keyframes.enumerated().dropFirst()
+    where keyframes[index - 1].time == key.time {
+      jumps.insert(key.time)
+    }
+    for interval in intervals {
+      for t in [interval.from, interval.to] where t > first.time && t < last.time {
+        times.insert(t)
+        jumps.insert(t)
+      }
+    }
+    func held(_ a: Double, _ b: Double) -> Bool {
+      intervals.contains { a >= $0.from && b <= $0.to }
+    }
+    let sorted = times.sorted()
+    var result: [Keyframe] = []
+    for (a, b) in zip(sorted, sorted.dropFirst()) {
+      let isHeld = held(a, b)
+      let start = isHeld ? value : self.value(at: a)
+      if result.isEmpty || (jumps.contains(a) && result.last?.value != start) {
+        result.append(Keyframe(time: a, value: start, easing: nil))
+      }
+      let end = isHeld ? value : TrackAlgebra.valueBefore(self, b)
+      let easing = isHeld ? .linear : (TrackAlgebra.easing(of: self, from: a, to: b) ?? .linear)
+      result[result.count - 1].easing = easing
+      result.append(Keyframe(time: b, value: end, easing: nil))
+    }
+    return Track(view: view, property: property, keyframes: result)
   }
 }
