@@ -10,11 +10,15 @@ package struct AnchoredLength: Hashable, Sendable {
   package var axis: Axis
   package var factor: Double
   package var offset: Double
+  /// Times a switch's state (`on` in a template: 0 off, 1 on, in between while a block
+  /// animates it), which the writers animate with the view's state track.
+  package var progress: Double
 
-  package init(axis: Axis, factor: Double, offset: Double) {
+  package init(axis: Axis, factor: Double, offset: Double, progress: Double = 0) {
     self.axis = axis
     self.factor = factor
     self.offset = offset
+    self.progress = progress
   }
 
   /// A length that does not follow the size.
@@ -22,8 +26,8 @@ package struct AnchoredLength: Hashable, Sendable {
     AnchoredLength(axis: axis, factor: 0, offset: offset)
   }
 
-  package func value(width: Double, height: Double) -> Double {
-    factor * (axis == .horizontal ? width : height) + offset
+  package func value(width: Double, height: Double, on: Double = 0) -> Double {
+    factor * (axis == .horizontal ? width : height) + offset + progress * on
   }
 }
 

@@ -11,14 +11,22 @@ package struct Paint: Hashable, Sendable {
   package var stroke: StrokePaint?
   /// The part's opacity, 0…1.
   package var opacity: Double
+  /// Whether the opacity is also multiplied by a switch's state (`opacity="on"`), which the
+  /// writers animate with the view's state track.
+  package var opacityFollowsOn: Bool
 
-  package init(fill: Color? = nil, stroke: StrokePaint? = nil, opacity: Double = 1) {
+  package init(
+    fill: Color? = nil, stroke: StrokePaint? = nil, opacity: Double = 1,
+    opacityFollowsOn: Bool = false
+  ) {
     self.fill = fill
     self.stroke = stroke
     self.opacity = opacity
+    self.opacityFollowsOn = opacityFollowsOn
   }
 
-  /// Whether anything shows: a fill or a stroke that is not transparent, at an opacity above 0.
+  /// Whether anything shows: a fill or a stroke that is not transparent, at an opacity above 0
+  /// (or one that follows a switch's state).
   package var isVisible: Bool {
     guard opacity > 0 else { return false }
     return (fill?.alpha ?? 0) > 0 || (stroke.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)

@@ -12,11 +12,11 @@ package enum SkinSlot: String, CaseIterable, Sendable {
   case fontSize, fontWeight, numberOfLines, baselineFromCenter
   case baselineFromCenter10, baselineFromCenter13, firstBaselineFromTop
   case textOpacity, titleOpacity, buttonFillOpacity, fieldFillOpacity, blurOpacity
-  case capsuleRadius, borderRadius, fieldBorderWidth
+  case capsuleRadius, borderRadius, fieldBorderWidth, titleInset
   case inner, outer, innerDiagonal, outerDiagonal, spoke
   case thumbFraction, thumbOffset, progress, selectedStart, segmentFraction, selectedOpacity
   // Colors (opaque: their opacity is a separate number slot).
-  case textColor, titleColor, tintColor, buttonFill, fieldFill, trackColor, blurFill
+  case textColor, titleColor, tintColor, buttonFill, fieldFill, trackColor, blurFill, onColor
   // Lengths anchored to the frame, and the text anchor.
   case alignX, knobX, textAnchor
   // The view's image.
@@ -38,7 +38,7 @@ package enum SkinSlot: String, CaseIterable, Sendable {
     switch self {
     case .text, .title, .placeholder, .fieldText, .fontFamily, .rowText, .columnText: .text
     case .textColor, .titleColor, .tintColor, .buttonFill, .fieldFill, .trackColor, .blurFill,
-      .columnColor:
+      .onColor, .columnColor:
       .color
     case .alignX, .knobX: .length
     case .textAnchor: .textAnchor

@@ -176,7 +176,7 @@ struct TemplateReader {
       "stroke": .color(\.paint.stroke), "stroke-opacity": .number(\.paint.strokeOpacity),
       "stroke-width": .number(\.paint.strokeWidth),
       "stroke-linecap": .keyword(\.paint.lineCap), "stroke-linejoin": .keyword(\.paint.lineJoin),
-      "opacity": .number(\.paint.opacity),
+      "opacity": .opacity,
     ]
   }
 
@@ -208,7 +208,7 @@ struct TemplateReader {
       "x2": .length(\.x2, .horizontal), "y2": .length(\.y2, .vertical),
       "stroke": .color(\.paint.stroke), "stroke-opacity": .number(\.paint.strokeOpacity),
       "stroke-width": .number(\.paint.strokeWidth), "stroke-linecap": .keyword(\.paint.lineCap),
-      "opacity": .number(\.paint.opacity),
+      "opacity": .opacity,
     ]
   }
 
@@ -224,7 +224,7 @@ struct TemplateReader {
       "x": .length(\.x, .horizontal), "y": .length(\.y, .vertical),
       "width": .length(\.width, .horizontal), "height": .length(\.height, .vertical),
       "href": .imageReference, "preserveAspectRatio": .stretchOnly,
-      "opacity": .number(\.paint.opacity),
+      "opacity": .opacity,
     ]
   }
 
@@ -236,7 +236,7 @@ struct TemplateReader {
       "font-size": .number(\.fontSize), "font-weight": .fontWeight, "lines": .wholeNumber(\.lines),
       "text-anchor": .textAnchor, "truncation": .keyword(\.truncation),
       "fill": .color(\.paint.fill), "fill-opacity": .number(\.paint.fillOpacity),
-      "opacity": .number(\.paint.opacity),
+      "opacity": .opacity,
     ]
   }
 
@@ -286,6 +286,7 @@ struct PaintDraft {
   var lineCap: StrokePaint.LineCap?
   var lineJoin: StrokePaint.LineJoin?
   var opacity: Slotted<Double>?
+  var opacityFollowsOn = false
 
   /// With SVG's defaults: shapes with an inside are filled black unless told otherwise.
   func template(hasInside: Bool) -> PaintTemplate {
@@ -298,6 +299,7 @@ struct PaintDraft {
     paint.lineCap = lineCap ?? .butt
     paint.lineJoin = lineJoin ?? .miter
     paint.opacity = opacity ?? .literal(1)
+    paint.opacityFollowsOn = opacityFollowsOn
     return paint
   }
 }

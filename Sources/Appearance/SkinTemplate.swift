@@ -146,6 +146,8 @@ struct LengthTemplate: Sendable {
     var sign: Double
     var factors: [Slotted<Double>]
     var edge: Double?
+    /// Whether the term is multiplied by a switch's state (`on`).
+    var on = false
   }
 
   var axis: AnchoredLength.Axis
@@ -158,7 +160,9 @@ struct LengthTemplate: Sendable {
     length.axis = axis
     for term in terms {
       let coefficient = term.factors.reduce(term.sign) { $0 * $1.value(values) }
-      if let edge = term.edge {
+      if term.on {
+        length.progress += coefficient
+      } else if let edge = term.edge {
         length.factor += coefficient * edge
       } else {
         length.offset += coefficient
@@ -248,10 +252,11 @@ struct PaintTemplate: Sendable {
   var lineCap = StrokePaint.LineCap.butt
   var lineJoin = StrokePaint.LineJoin.miter
   var opacity: Slotted<Double> = .literal(1)
+  var opacityFollowsOn = false
 
   func value(_ values: SkinValues) -> Paint {
     let unit = { (value: Double) in min(1, max(0, value)) }
-    var paint = Paint(opacity: unit(opacity.value(values)))
+    var paint = Paint(opacity: unit(opacity.value(values)), opacityFollowsOn: opacityFollowsOn)
     if var color = fill?.value(values) {
       color.alpha *= unit(fillOpacity.value(values))
       paint.fill = color

@@ -39,6 +39,7 @@ extension SkinValues {
     case .button: setButton(view, tint: tint)
     case .textField: setTextField(view)
     case .switch:
+      colors[.onColor] = (view.style.tintColor ?? Color(rgba8: 52, 199, 89)).opaque
       let on = view.content.isOn ?? false
       colors[.trackColor] =
         on
@@ -68,19 +69,23 @@ extension SkinValues {
     numbers[opacity] = color.alpha
   }
 
-  /// `UIButton.Configuration`'s styles: the capsule's fill and the title's color.
+  /// The legacy system button and `UIButton.Configuration`'s styles: the capsule's fill, the
+  /// title's color and the width the insets keep (docs/format.md, `button`): the legacy button
+  /// and plain() draw no background; filled() the tint, tinted() the tint at 15 %, gray()
+  /// systemGray5, each with 8 pt corners.
   private mutating func setButton(_ view: View, tint: Color) {
-    let style = view.content.buttonStyle ?? .plain
+    let style = view.content.buttonStyle ?? .default
     let fill: (Color, Double) =
       switch style {
-      case .plain: (.clear, 0)
+      case .default, .plain: (.clear, 0)
       case .filled: (tint, 1)
       case .tinted: (tint, 0.15)
-      case .gray: (Color(rgba8: 120, 120, 128), 0.12)
+      case .gray: (Color(rgba8: 229, 229, 234), 1)
       }
     colors[.buttonFill] = fill.0.opaque
     numbers[.buttonFillOpacity] = fill.1
-    numbers[.capsuleRadius] = style == .plain ? 0 : 8
+    numbers[.capsuleRadius] = style == .plain || style == .default ? 0 : 8
+    numbers[.titleInset] = ButtonMetrics(style).horizontalInsets
     setColor(
       .titleColor, opacity: .titleOpacity,
       view.content.titleColor ?? (style == .filled ? .white : tint))

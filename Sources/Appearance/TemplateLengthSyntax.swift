@@ -70,7 +70,23 @@ extension TemplateReader {
         if character == "-" { term.sign = -term.sign }
         rest = rest.dropFirst()
       }
-      if let edge = Self.edges.first(where: { rest.hasPrefix($0.name) }) {
+      if rest.hasPrefix("on"), !rest.hasPrefix("on{") {
+        // A switch's state: 0 off, 1 on (docs/format.md, `switch`).
+        guard !term.on, term.edge == nil else {
+          error(
+            "'\(attribute.value)' multiplies 'on' by an edge or by itself",
+            at: attribute.valueLocation)
+          return nil
+        }
+        term.on = true
+        rest = rest.dropFirst(2)
+      } else if let edge = Self.edges.first(where: { rest.hasPrefix($0.name) }) {
+        guard !term.on else {
+          error(
+            "'\(attribute.value)' multiplies 'on' by an edge or by itself",
+            at: attribute.valueLocation)
+          return nil
+        }
         guard edge.axis == axis else {
           let names = Self.edges.filter { $0.axis == axis }.map(\.name).sorted()
           error(

@@ -22,6 +22,18 @@ extension AttributeRule where Draft == PartDraft {
     }
   }
 
+  /// A part's opacity: a number or a number slot, or `on`, a switch's state (docs/format.md,
+  /// `switch`).
+  static var opacity: Self {
+    Self { reader, attribute, draft in
+      if attribute.value.filter({ !$0.isWhitespace }) == "on" {
+        draft.paint.opacityFollowsOn = true
+      } else {
+        draft.paint.opacity = reader.number(attribute, context: draft.context)
+      }
+    }
+  }
+
   /// A number or a number slot.
   static func number(_ path: WritableKeyPath<PartDraft, Slotted<Double>?>) -> Self {
     Self { reader, attribute, draft in

@@ -18,7 +18,7 @@ struct ViewVariables {
 }
 
 /// Where a first or last baseline sits: `y + heightFactor × height + offset`.
-struct Baseline {
+struct Baseline: Equatable {
   var heightFactor: Double
   var offset: Double
 

@@ -7,9 +7,12 @@ extension LottieState {
   /// A skin part as a shape group named by its shape: rectangles, ellipses, lines, paths and
   /// glyphs (images are image layers, `imageLayer`), with its fill and stroke.
   func part(_ part: SkinPart, of view: SceneView) -> Lottie.ShapeItem? {
-    func t(_ length: AnchoredLength, half: Bool = false) -> TrackAlgebra.Term {
+    // A length's terms: the view's size, and its switch state where the skin reads `on`.
+    func t(_ length: AnchoredLength, half: Bool = false) -> [TrackAlgebra.Term] {
       let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
-      return term(view, property, factor: length.factor * (half ? 0.5 : 1))
+      let size = term(view, property, factor: length.factor * (half ? 0.5 : 1))
+      guard length.progress != 0 else { return [size] }
+      return [size, term(view, .onProgress, factor: length.progress * (half ? 0.5 : 1))]
     }
     func offset(_ length: AnchoredLength, half: Bool = false) -> Double {
       length.offset * (half ? 0.5 : 1)
@@ -26,9 +29,9 @@ extension LottieState {
       name = "rectangle"
       let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
       let center = combine(
-        [[t(x), t(w, half: true)], [t(y), t(h, half: true)]],
+        [t(x) + t(w, half: true), t(y) + t(h, half: true)],
         offsets: [offset(x) + offset(w, half: true), offset(y) + offset(h, half: true)])
-      let size = combine([[t(w)], [t(h)]], offsets: [offset(w), offset(h)])
+      let size = combine([t(w), t(h)], offsets: [offset(w), offset(h)])
       geometry.append(
         .rectangle(
           Lottie.Rectangle(
@@ -38,7 +41,7 @@ extension LottieState {
     case .ellipse(let center, let rx, let ry):
       name = "ellipse"
       let position = combine(
-        [[t(center.x)], [t(center.y)]], offsets: [offset(center.x), offset(center.y)])
+        [t(center.x), t(center.y)], offsets: [offset(center.x), offset(center.y)])
       geometry.append(
         .ellipse(
           Lottie.Ellipse(
@@ -48,7 +51,7 @@ extension LottieState {
       name = "line"
       isLine = true
       let ends = combine(
-        [[t(from.x)], [t(from.y)], [t(to.x)], [t(to.y)]],
+        [t(from.x), t(from.y), t(to.x), t(to.y)],
         offsets: [offset(from.x), offset(from.y), offset(to.x), offset(to.y)])
       let shape = property.animated(ends) { values in
         Lottie.BezierShape(
@@ -71,7 +74,13 @@ extension LottieState {
           cap: Self.lineCap(stroke.lineCap), join: Self.lineJoin(stroke.lineJoin)))
     }
     guard geometry.count > 1 else { return nil }
-    return .group(Lottie.Group(name, geometry))
+    var transform = Lottie.ShapeTransform()
+    if paint.opacityFollowsOn {
+      // `opacity="on"`: the group fades with a switch's state.
+      let fade = combine([[term(view, .onProgress, factor: 100)]], offsets: [0])
+      transform.opacity = property.animated(fade) { min(100, max(0, $0[0])) }
+    }
+    return .group(Lottie.Group(name, geometry, transform: transform))
   }
 
   static func lineCap(_ cap: StrokePaint.LineCap) -> Lottie.Stroke.LineCap {

@@ -119,10 +119,23 @@ private struct Element {
   mutating func lengths(_ lengths: [(String, AnchoredLength)], floor: Double = -.infinity) {
     let width = view.initial[.width] ?? 0
     let height = view.initial[.height] ?? 0
+    let on = view.initial[.onProgress] ?? 0
     for (name, length) in lengths {
-      attribute(name, NumberText.decimals(max(floor, length.value(width: width, height: height))))
+      let initial = length.value(width: width, height: height, on: on)
+      attribute(name, NumberText.decimals(max(floor, initial)))
       let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
-      if length.factor != 0, let track = scene.track(property, of: view.id) {
+      if length.progress != 0 {
+        // A length that follows a switch's state too: the sum of both tracks.
+        animate(
+          name,
+          [
+            TrackAlgebra.Term(
+              scene.track(property, of: view.id), constant: view.initial[property] ?? 0,
+              factor: length.factor),
+            TrackAlgebra.Term(
+              scene.track(.onProgress, of: view.id), constant: on, factor: length.progress),
+          ], offset: length.offset, floor: floor)
+      } else if length.factor != 0, let track = scene.track(property, of: view.id) {
         animations += clock.animate(name, track) {
           NumberText.decimals(max(floor, length.factor * $0 + length.offset))
         }
@@ -150,6 +163,32 @@ private struct Element {
       if stroke.lineCap != .butt { attribute("stroke-linecap", stroke.lineCap.rawValue) }
       if stroke.lineJoin != .miter { attribute("stroke-linejoin", stroke.lineJoin.rawValue) }
     }
-    if paint.opacity < 1 { attribute("opacity", NumberText.decimals(paint.opacity)) }
+    guard paint.opacityFollowsOn else {
+      if paint.opacity < 1 { attribute("opacity", NumberText.decimals(paint.opacity)) }
+      return
+    }
+    // `opacity="on"`: the part fades with a switch's state.
+    let on = view.initial[.onProgress] ?? 0
+    attribute("opacity", NumberText.decimals(paint.opacity * on))
+    animate(
+      "opacity",
+      [
+        TrackAlgebra.Term(
+          scene.track(.onProgress, of: view.id), constant: on, factor: paint.opacity)
+      ],
+      offset: 0, floor: 0)
+  }
+
+  /// An attribute animated as a sum of tracks, when any of them changes.
+  private mutating func animate(
+    _ name: String, _ terms: [TrackAlgebra.Term], offset: Double, floor: Double
+  ) {
+    guard terms.contains(where: { $0.track != nil && $0.factor != 0 }) else { return }
+    let keys = TrackAlgebra.combine([terms], offsets: [offset], duration: scene.duration).keys
+    let frames = keys.map {
+      (time: $0.time, value: NumberText.decimals(max(floor, $0.values[0])), easing: $0.easing)
+    }
+    animations +=
+      #"<animate attributeName="\#(name)" \#(clock.timing) \#(clock.keys(frames))/>"#
   }
 }

@@ -8,12 +8,14 @@ import Typography
 
 /// Builds the scene from the presentation, the templates and the embedded images.
 package enum SceneBuilder {
-  /// The view as a state shows it: text, title, colors and tint as `<set>` left them.
+  /// The view as a state shows it: text, title, colors, tint and a button's style as `<set>`
+  /// left them.
   static func view(_ view: View, in state: ModelState) -> View {
     guard let properties = state.properties[view.id] else { return view }
     var shown = view
     shown.content.text = properties.text
     shown.content.title = properties.title
+    shown.content.buttonStyle = properties.buttonStyle
     shown.content.textColor = properties.textColor
     shown.content.titleColor = properties.titleColor
     shown.style.tintColor = properties.tintColor

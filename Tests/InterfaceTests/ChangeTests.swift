@@ -8,7 +8,7 @@ struct ChangeTests {
   static func parseChange(_ change: String) -> ([Change.Action], [String]) {
     let (document, diagnostics) = parseInterface(
       """
-      <subviews><view id="a"><subviews><label id="b"/><button id="btn"/></subviews></view></subviews>
+      <subviews><view id="a"><subviews><label id="b"/><button id="btn"/><switch id="sw"/></subviews></view></subviews>
       <constraints>
         <constraint id="c1" identifier="h" eq="a.height == 10"/>
         <constraint eq="b.top == a.top"/>
@@ -83,6 +83,9 @@ struct ChangeTests {
         #"<set view="btn" title="Go" titleColor="white"/>"#,
         .set("btn", [.text(.title, "Go"), .color(.titleColor, .white)])
       ),
+      (#"<set view="btn" style="filled"/>"#, .set("btn", [.buttonStyle(.filled)])),
+      (#"<set view="btn" style="default"/>"#, .set("btn", [.buttonStyle(.default)])),
+      (#"<set view="sw" on="true"/>"#, .set("sw", [.on(true)])),
     ])
   func changeElement(_ xml: String, _ action: Change.Action) {
     let (actions, diagnostics) = Self.parseChange(xml)
@@ -126,6 +129,12 @@ struct ChangeTests {
       (#"<set view="a" alpha="2"/>"#, "'alpha' must be between 0 and 1, not 2"),
       (#"<set view="a" text="x"/>"#, "'text' applies to labels and textFields; 'a' is a view"),
       (#"<set view="b" title="x"/>"#, "'title' applies to buttons; 'b' is a label"),
+      (#"<set view="b" style="filled"/>"#, "'style' applies to buttons; 'b' is a label"),
+      (#"<set view="btn" on="true"/>"#, "'on' applies to switches; 'btn' is a button"),
+      (
+        #"<set view="btn" style="fancy"/>"#,
+        "'fancy' is not a valid 'style' (one of default, plain, filled, tinted, gray)"
+      ),
       (#"<set view="a" scale="2" />"#, "'scale' takes 2 numbers (scaleX scaleY), not '2'"),
       (#"<set view="a" scale="1 1" scaleX="2"/>"#, "give 'scale' or its components, not both"),
       (#"<set view="a"/>"#, "<set> changes nothing on 'a'"),

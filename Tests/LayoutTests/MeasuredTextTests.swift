@@ -38,11 +38,13 @@ struct MeasuredTextTests {
     #expect(frames.box("terms")[2] == (measured.size.width * 1e6).rounded() / 1e6)
   }
 
-  @Test("a button is its title plus 12 pt insets, and 7 pt above and below its line")
-  func buttonSize() throws {
+  @Test(
+    "a styled button is its title plus 12 pt insets, and 7 pt above and below its line",
+    arguments: ["plain", "gray", "tinted", "filled"])
+  func styledButtonSize(_ style: String) throws {
     let (frames, _) = try layout(
       """
-      <subviews><button id="go" title="Sign In" font="system 17 semibold"/></subviews>
+      <subviews><button id="go" title="Sign In" font="system 17 semibold" style="\(style)"/></subviews>
       <constraints>
         <constraint eq="go.leading == root.leading"/><constraint eq="go.top == root.top"/>
       </constraints>
@@ -50,6 +52,65 @@ struct MeasuredTextTests {
     let title = text.layout("Sign In", font: FontRequest(size: 17, weight: 600))
     #expect(abs(frames.box("go")[2] - (title.size.width + 24)) < 1e-6)
     #expect(abs(frames.box("go")[3] - TextLayout.pixelCeil(title.metrics.lineHeight + 14)) < 1e-6)
+  }
+
+  @Test("the default (legacy system) button is its 15 pt title plus 6 pt above and below")
+  func legacyButtonSize() throws {
+    let (frames, _) = try layout(
+      """
+      <subviews>
+        <button id="hello" title="Hello World"/><button id="plus" title="+"/>
+        <button id="empty" style="default"/>
+      </subviews>
+      <constraints>
+        <constraint eq="hello.leading == root.leading"/><constraint eq="hello.top == root.top"/>
+        <constraint eq="plus.leading == root.leading"/><constraint eq="plus.top == root.top + 50"/>
+        <constraint eq="empty.leading == root.leading"/><constraint eq="empty.top == root.top + 100"/>
+      </constraints>
+      """)
+    let hello = text.layout("Hello World", font: FontRequest(size: 15))
+    // No side insets and no minimum width: "Hello World" is 78 × 30 in SF, 81 × 30.33 in Inter.
+    #expect(frames.box("hello")[2] == (hello.size.width * 1e6).rounded() / 1e6)
+    #expect(
+      abs(frames.box("hello")[3] - (TextLayout.pixelCeil(hello.metrics.lineHeight) + 12)) < 1e-6)
+    #expect(frames.box("hello")[2] == 81 && abs(frames.box("hello")[3] - 30.333333) < 1e-5)
+    let plus = text.layout("+", font: FontRequest(size: 15))
+    #expect(frames.box("plus")[2] == (plus.size.width * 1e6).rounded() / 1e6)
+    #expect(frames.box("plus")[2] < 30)
+    // Without a title: 30 × 34, as UIKit's empty system button.
+    #expect(frames.box("empty")[2] == 30 && frames.box("empty")[3] == 34)
+  }
+
+  @Test("a button measured again for a new title or style moves what depends on its size")
+  func remeasured() throws {
+    let text = """
+      <interface version="1" name="T" width="375" height="667">
+        <subviews><button id="go" title="Go"/><view id="after"/></subviews>
+        <constraints>
+          <constraint eq="go.leading == root.leading"/><constraint eq="go.top == root.top"/>
+          <constraint eq="after.leading == go.trailing"/><constraint eq="after.top == go.bottom"/>
+          <constraint eq="after.width == 10"/><constraint eq="after.height == 10"/>
+        </constraints>
+      </interface>
+      """
+    let (tree, _) = XMLTreeReader().read(Array(text.utf8), file: "t.xml")
+    let (document, _) = InterfaceParser.parse(try #require(tree), file: "t.xml")
+    var engine = LayoutEngine(document)
+    var button = try #require(document.view("go"))
+    let legacy = FontRequest(size: 15)
+    let go = self.text.layout("Go", font: legacy).size.width
+    #expect(engine.solve().box("go")[2] == (go * 1e6).rounded() / 1e6)
+    button.content.title = "Continue"
+    engine.remeasure(button, context: nil)
+    let next = self.text.layout("Continue", font: legacy)
+    #expect(engine.solve().box("after")[0] == (next.size.width * 1e6).rounded() / 1e6)
+    button.content.buttonStyle = .filled
+    engine.remeasure(button, context: nil)
+    let filled = self.text.layout("Continue", font: FontRequest(size: 17))
+    let frames = engine.solve()
+    #expect(abs(frames.box("after")[0] - (filled.size.width + 24)) < 1e-6)
+    #expect(
+      abs(frames.box("after")[1] - TextLayout.pixelCeil(filled.metrics.lineHeight + 14)) < 1e-6)
   }
 
   @Test("a wrapping label takes the height of its lines at its solved width (UIKit's second pass)")

@@ -22,9 +22,10 @@ struct StyleChangeTests {
     let outputs = TestExport.export(file: Self.file).outputs
     let svg = try #require(outputs[.svg])
     let lottie = try #require(outputs[.lottie])
+    // The on color fades in over the gray track (the switch is on: at full opacity).
     #expect(
-      svg.contains(##"rx="15.5" fill="#34C759"/>"##)
-        && svg.contains(##"rx="15.5" fill="#FF2D55"/>"##))
+      svg.contains(##"rx="15.5" fill="#34C759" opacity="1"/>"##)
+        && svg.contains(##"rx="15.5" fill="#FF2D55" opacity="1"/>"##))
     // systemPink is (255, 45, 85): 45/255 ≈ 0.1765.
     #expect(lottie.contains(#""nm":"content 1""#) && lottie.contains("[1,0.1765,0.3333,1]"))
   }

@@ -49,6 +49,11 @@ package enum PropertyChange: Hashable, Sendable {
   case color(ColorProperty, Color)
   case hidden(Bool)
   case text(TextProperty, String)
+  /// A button's style; it changes at the block's start, and the button is measured again.
+  case buttonStyle(ButtonStyle)
+  /// A switch's state: in an animated block the knob slides and the track's color changes
+  /// with the block's timing, as `setOn(_:animated: true)` inside it shows.
+  case on(Bool)
 }
 
 /// Numeric view properties; each takes an EXPR.

@@ -192,8 +192,11 @@ package enum TextAlignment: String, CaseIterable, Sendable {
   case left, center, right, natural, justified
 }
 
+/// A button's look: `default` is the legacy system button (`UIButton(type: .system)` without
+/// a configuration); the others are `UIButton.Configuration`'s `plain()`, `filled()`, `tinted()`
+/// and `gray()`.
 package enum ButtonStyle: String, CaseIterable, Sendable {
-  case plain, filled, tinted, gray
+  case `default`, plain, filled, tinted, gray
 }
 
 package enum TextFieldBorderStyle: String, CaseIterable, Sendable {

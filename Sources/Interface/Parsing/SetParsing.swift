@@ -10,7 +10,7 @@ extension ParseSession {
     let pairs = Array(Self.pairs.keys).sorted()
     let errorsBefore = log.errorCount
     let attributes = read(
-      element, allowed: ["view", "hidden"] + numeric + colors + texts + pairs)
+      element, allowed: ["view", "hidden", "style", "on"] + numeric + colors + texts + pairs)
     // An unknown view does not stop the values from being checked (the kind checks need it).
     let view = viewReference(required("view", of: element))
     let kind = view.flatMap { declarations.kinds[$0] }
@@ -38,6 +38,15 @@ extension ParseSession {
         changes.append(.text(property, attribute.value))
       } else if name == "hidden" {
         if let value = bool(attribute) { changes.append(.hidden(value)) }
+      } else if name == "style" {
+        guard checkKind(kind, for: name, view: view, at: attribute),
+          let value = choice(attribute, ButtonStyle.self)
+        else { continue }
+        changes.append(.buttonStyle(value))
+      } else if name == "on" {
+        guard checkKind(kind, for: name, view: view, at: attribute), let value = bool(attribute)
+        else { continue }
+        changes.append(.on(value))
       } else if let (x, y) = Self.pairs[name] {
         guard let values = numbers(attribute, count: 2, names: "\(x.rawValue) \(y.rawValue)")
         else { continue }
@@ -82,11 +91,13 @@ extension ParseSession {
     let kinds: [ViewKind]
     switch name {
     case "text", "textColor": kinds = [.label, .textField]
-    case "title", "titleColor": kinds = [.button]
+    case "title", "titleColor", "style": kinds = [.button]
+    case "on": kinds = [.switch]
     default: return true
     }
     guard kinds.contains(kind) else {
-      let names = kinds.map { "\($0.rawValue)s" }.joined(separator: " and ")
+      let names = kinds.map { $0 == .switch ? "switches" : "\($0.rawValue)s" }
+        .joined(separator: " and ")
       log.error(
         "'\(name)' applies to \(names); '\(view)' is a \(kind.rawValue)", at: attribute.location)
       return false

@@ -8,8 +8,7 @@ import Typography
 ///
 /// The numbers (documented in the README): labels are their shaped text (one line, or as many
 /// as the solved width makes, see `LayoutEngine`), rounded up to whole pixels at 3×; buttons
-/// their title plus `UIButton.Configuration`'s content insets (12 pt each side, 7 pt top and
-/// bottom); text fields their text or placeholder plus 7 pt on each side, and 34 pt tall with a
+/// their title plus their style's content insets (`ButtonMetrics`); text fields their text or placeholder plus 7 pt on each side, and 34 pt tall with a
 /// rounded border; switches 51 × 31; activity indicators 20 × 20 (large 37 × 37); date pickers
 /// (wheels) 320 × 216. Views, table views and image views have none. An explicit
 /// `intrinsicSize` wins.
@@ -37,8 +36,16 @@ struct IntrinsicContent {
       setTextBaselines(metrics, lines: layout.lines.count)
       if text.wraps { wrappingText = text }
     case .button:
-      let titleWidth = text?.layout(inViewWidth: nil).size.width ?? 0
-      (width, height) = (titleWidth + 24, TextLayout.pixelCeil(metrics.lineHeight + 14))
+      let button = ButtonMetrics(view.content.buttonStyle)
+      if text == nil, let empty = button.emptySize {
+        (width, height) = (empty.width, empty.height)
+      } else {
+        let titleWidth = text?.layout(inViewWidth: nil).size.width ?? 0
+        (width, height) = (
+          titleWidth + button.horizontalInsets,
+          TextLayout.pixelCeil(metrics.lineHeight + button.verticalInsets)
+        )
+      }
       setTextBaselines(metrics, lines: 1)
     case .textField:
       let textWidth = text?.layout(inViewWidth: nil).size.width ?? 0

@@ -5,7 +5,7 @@ import Typography
 /// (Appearance), so that what is measured is what is drawn.
 ///
 /// Labels wrap when `numberOfLines` is 0 or above 1 and cut the tail; button titles are one
-/// line cut in the middle (UIButton's default) inside 12 pt content insets; text fields show
+/// line cut in the middle (UIButton's default) inside their style's insets; text fields show
 /// their text or placeholder on one line 7 pt in from each side.
 package struct ViewText: Sendable {
   package var text: String
@@ -32,7 +32,7 @@ package struct ViewText: Sendable {
       text = title
       maxLines = 1
       truncation = .middle
-      horizontalInset = 24
+      horizontalInset = ButtonMetrics(view.content.buttonStyle).horizontalInsets
     case .textField:
       let shown = view.content.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.content.placeholder
       guard let shown, !shown.isEmpty else { return nil }
@@ -54,9 +54,14 @@ package struct ViewText: Sendable {
   }
 
   /// The kind's default font: body (17 pt), as UILabel, UIButton.Configuration and
-  /// UITextField use.
+  /// UITextField use; 15 pt for the legacy system button, 14 pt for text views.
   package static func font(of view: View) -> Font {
-    view.content.font ?? (view.kind == .textView ? Font(size: 14) : .body)
+    if let font = view.content.font { return font }
+    switch view.kind {
+    case .textView: return Font(size: 14)
+    case .button: return ButtonMetrics(view.content.buttonStyle).font
+    default: return .body
+    }
   }
 
   /// The text laid out in a view this wide (nil: as wide as the text needs).

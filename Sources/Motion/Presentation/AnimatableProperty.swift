@@ -11,6 +11,9 @@ import Layout
 package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Comparable {
   case x, y, width, height, boundsOriginX, boundsOriginY, cornerRadius
   case alpha, rotation, scaleX, scaleY, translationX, translationY
+  /// A switch's state as a fraction, 0 off and 1 on: in an animated block the knob slides and
+  /// the track's color changes with it (skins read it as `on`).
+  case onProgress
 
   package var isAdditive: Bool {
     switch self {
@@ -28,7 +31,7 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
   /// number in degrees for rotation, and a fiftieth of it for alpha and scale factors.
   package func tolerance(lengthTolerance: Double) -> Double {
     switch self {
-    case .alpha, .scaleX, .scaleY: lengthTolerance / 50
+    case .alpha, .scaleX, .scaleY, .onProgress: lengthTolerance / 50
     default: lengthTolerance
     }
   }
@@ -54,6 +57,7 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
     case .scaleY: return properties?.transform.scaleY ?? 1
     case .translationX: return properties?.transform.translationX ?? 0
     case .translationY: return properties?.transform.translationY ?? 0
+    case .onProgress: return properties?.isOn == true ? 1 : 0
     }
   }
 }

@@ -78,9 +78,25 @@ extension ModelReplay {
       engine.setHidden(view, isHidden, context: context)
     case .text(.text, let text):
       properties[view]?.text = text
+      remeasure(view, context: context)
     case .text(.title, let title):
       properties[view]?.title = title
+      remeasure(view, context: context)
+    case .buttonStyle(let style):
+      properties[view]?.buttonStyle = style
+      remeasure(view, context: context)
+    case .on(let isOn):
+      properties[view]?.isOn = isOn
     }
+  }
+
+  /// Measures a view again for the content `<set>` left it (its text, title or style).
+  private mutating func remeasure(_ id: ViewID, context: LayoutEngine.ChangeContext) {
+    guard var view = document.view(id), let current = properties[id] else { return }
+    view.content.text = current.text
+    view.content.title = current.title
+    view.content.buttonStyle = current.buttonStyle
+    engine.remeasure(view, context: context)
   }
 
   /// A turn of exactly 180° is decided by rounding inside Core Animation (docs/timing.md,

@@ -17,6 +17,9 @@ package struct ViewProperties: Sendable, Hashable {
   package var title: String?
   package var textColor: Color?
   package var titleColor: Color?
+  package var buttonStyle: ButtonStyle?
+  /// A switch's state (false for other kinds).
+  package var isOn: Bool
 
   package init(_ view: View) {
     alpha = view.style.alpha
@@ -32,6 +35,8 @@ package struct ViewProperties: Sendable, Hashable {
     title = view.content.title
     textColor = view.content.textColor
     titleColor = view.content.titleColor
+    buttonStyle = view.content.buttonStyle
+    isOn = view.content.isOn ?? false
   }
 
   /// The value of a numeric property.
