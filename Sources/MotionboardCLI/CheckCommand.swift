@@ -1,9 +1,9 @@
 import Diagnostics
 import Pipeline
 
-/// `motionboard check FILE…`: parse and check, print diagnostics, write nothing.
+/// `motionboard check FILE|FOLDER…`: parse and check, print diagnostics, write nothing.
 struct CheckCommand {
-  let files: [String]
+  let inputs: InputList
   let compilation: Compilation
   let printer: DiagnosticPrinter
 
@@ -11,14 +11,17 @@ struct CheckCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "check")
     }
-    files = arguments.positionals
+    inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
     compilation = try Compilation(arguments, command: "check")
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
   func run() -> ExitStatus {
-    var failed = false
-    for file in files {
+    var failed = !inputs.problems.isEmpty
+    for problem in inputs.problems {
+      printer.printFileProblem(problem.message, file: problem.path)
+    }
+    for file in inputs.files {
       switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
       case .failure(let problem):
         printer.printFileProblem(problem.message, file: file)

@@ -27,17 +27,20 @@ struct CommandSpec: Sendable {
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")
+  static let recursive = Option(
+    name: "--recursive", shortName: "-r", valueName: nil,
+    help: "Also read the .xml files in folders' subfolders.")
 
   static let check = CommandSpec(
     name: "check",
     abstract: "Parse and check interface files, printing every problem found.",
     discussion: """
-      Reads each file, resolves its references and reports problems as
-      FILE:LINE:COLUMN: error|warning|note: message. Writes nothing. Exits 1 when
-      a file has errors, 0 otherwise.
+      Reads each file (a folder stands for its .xml files, sorted), resolves its
+      references and reports problems as FILE:LINE:COLUMN: error|warning|note: message.
+      Writes nothing. Exits 1 when a file has errors, 0 otherwise.
       """,
-    argumentName: "<files> ...", argumentHelp: "The interface files to check.",
-    options: [font, limit, color, help])
+    argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to check.",
+    options: [recursive, font, limit, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -64,9 +67,11 @@ struct CommandSpec: Sendable {
     discussion: """
       Writes OUTPUT/NAME.svg (SMIL on one clock, playing in browsers and inside <img>) and
       OUTPUT/NAME.json (Lottie) for each input FILE, NAME being the file's name without its
-      extension. Writes are atomic, and an input with errors writes nothing.
+      extension; a folder stands for its .xml files, sorted. Writes are atomic, an input with
+      errors writes nothing, and two inputs with the same NAME are an error before anything
+      is written.
       """,
-    argumentName: "<files> ...", argumentHelp: "The interface files to export.",
+    argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
       Option(
         name: "--output", shortName: "-o", valueName: "<folder>",
@@ -79,6 +84,7 @@ struct CommandSpec: Sendable {
         name: "--templates", valueName: "<folder>",
         help: "The look of each view kind. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
+      recursive,
       Option(
         name: "--tolerance", valueName: "<points>",
         help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),

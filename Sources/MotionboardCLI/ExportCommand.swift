@@ -6,7 +6,7 @@ import Pipeline
 /// `motionboard export FILE… [--output DIR] [--format svg,lottie]`: writes the animation files
 /// of each input, atomically; an input with errors writes nothing.
 struct ExportCommand {
-  let files: [String]
+  let inputs: InputList
   let output: String
   let formats: [OutputFormat]
   let templates: String?
@@ -19,7 +19,7 @@ struct ExportCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "export")
     }
-    files = arguments.positionals
+    inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
     output = arguments.values["--output"] ?? "Output"
     var formats: [OutputFormat] = []
     for name in (arguments.values["--format"] ?? "svg,lottie").split(separator: ",") {
@@ -66,12 +66,29 @@ struct ExportCommand {
     case .success(let found):
       library = found
     }
+    // Two inputs writing the same names would leave one pair of files for two: refused
+    // before anything is written.
+    let clashes = InputList.clashes(inputs.files, name: Self.baseName)
+    for group in clashes {
+      let names = group.map { "'\($0)'" }
+      let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      let base = Self.baseName(group[0])
+      console.writeError(
+        "motionboard: error: \(listed) would \(group.count == 2 ? "both" : "all") write "
+          + "\(output)/\(base).svg and "
+          + "\(output)/\(base).json; export them to different --output folders\n")
+    }
+    guard clashes.isEmpty else { return .inputErrors }
     var exported = 0
     var failed = 0
-    for file in files {
+    for problem in inputs.problems {
+      printer.printFileProblem(problem.message, file: problem.path)
+      failed += 1
+    }
+    for file in inputs.files {
       if export(file, library: library) { exported += 1 } else { failed += 1 }
     }
-    if files.count > 1 {
+    if exported + failed > 1 {
       console.writeError("\(exported) exported, \(failed) failed\n")
     }
     return failed > 0 ? .inputErrors : .success

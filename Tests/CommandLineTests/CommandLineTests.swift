@@ -71,13 +71,6 @@ struct CommandLineTests {
     )
   }
 
-  @Test("a folder is not an input file")
-  func folderInput() {
-    let result = runMotionboard(["check", Self.examples])
-    #expect(result.status == 1)
-    #expect(result.error == "\(Self.examples): error: not a regular file\n")
-  }
-
   @Test("--version prints the version")
   func version() {
     let result = runMotionboard(["--version"])
@@ -121,16 +114,17 @@ struct CommandLineTests {
       result.output == """
         OVERVIEW: Parse and check interface files, printing every problem found.
 
-        Reads each file, resolves its references and reports problems as
-        FILE:LINE:COLUMN: error|warning|note: message. Writes nothing. Exits 1 when
-        a file has errors, 0 otherwise.
+        Reads each file (a folder stands for its .xml files, sorted), resolves its
+        references and reports problems as FILE:LINE:COLUMN: error|warning|note: message.
+        Writes nothing. Exits 1 when a file has errors, 0 otherwise.
 
         USAGE: motionboard check <files> ... [<options>]
 
         ARGUMENTS:
-          <files>                 The interface files to check.
+          <files>                 The interface files (or folders) to check.
 
         OPTIONS:
+          -r, --recursive         Also read the .xml files in folders' subfolders.
           --font <family>         The installed family that stands in for the system font. (default: Inter)
           --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)
