@@ -53,6 +53,8 @@ package enum FramesReport {
           ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
           ("alpha", JSONText.number(presentation.value(.alpha, of: view.id, at: time.value))),
           ("rotation", JSONText.number(presentation.value(.rotation, of: view.id, at: time.value))),
+          // Whether the view's own `hidden` shows at this time (docs/output.md, `frames` JSON).
+          ("hidden", presentation.isHidden(view.id, at: time.value) ? "true" : "false"),
         ])
         return (view.id, fields)
       }

@@ -200,18 +200,21 @@ struct FramesAtTests {
     let path = testsFolder() + "/Fixtures/slide.xml"
     let result = runMotionboard(["frames", path, "--at", "0,0.75,1.50,3"])
     #expect(result.status == 0)
-    let root = #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0}"#
+    let root =
+      #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0,"hidden":false}"#
     // "in" runs from 0.5 s for 1 s (easeInOut): at 0.75 s p = 0.1291…; the perform at 2.5 s
     // shifts the root's bounds and rotates the box.
     #expect(result.output.hasPrefix(#"{"times":[0,0.75,1.5,3],"frames":{"0":{"# + root))
     #expect(
       result.output.contains(
         #""1.50":{"# + root
-          + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}"#))
+          + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0,"hidden":false}}"#
+      ))
     #expect(
       result.output.contains(
         #""3":{"# + root
-          + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}"#))
+          + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45,"hidden":false}}"#
+      ))
   }
 
   @Test("frames and both exports show alpha clamped to 0…1 while a spring overshoots it")

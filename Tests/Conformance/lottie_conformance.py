@@ -20,6 +20,10 @@ k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
   (the view's alpha may sit on the precomp layer that groups its subtree).
 * rotation: the view layer's own ks.r (or with the enclosing precomp layers') against `rotation`
   mod 360: info.
+* visibility, at every frame: a view `hidden` in frames (itself or a superview) must not show: its
+  layer or an enclosing precomp layer outside ip/op or hd, or its opacity with the precomp layers'
+  at 0 (a view hidden and shown again keeps one in-out span and holds its opacity at 0); a view
+  not hidden must be drawn.  Alpha is compared only while the view is not hidden.
 --renders: rlottie and ThorVG render the first, middle and last frame; the picture, composited over
 white, is checked at the points svg_conformance.Scene chooses from the XML and `frames` (inside
 the corners of plain opaque <view>s nothing covers, just beyond their edges), within 8/255.  The
@@ -347,7 +351,8 @@ def check_file(name, doc, keys, model, scene, tolerance):
     placed = place_layers(doc, anim, problems) if anim else []
     found = find_views(placed, views, scene, problems)
     problems += player_problems(doc, placed, [frame for _, frame in keys])
-    limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT}
+    limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT,
+             'visible': 0}
     worst, excess, notes = {'pt': (0.0, ''), 'alpha': (0.0, '')}, {}, {}
     for key, frame in keys:
         for view, entry in list(found.items()):
@@ -362,7 +367,17 @@ def check_file(name, doc, keys, model, scene, tolerance):
                 del found[view]
                 continue
             alpha = min(1.0, max(0.0, want['alpha']))      # players clamp opacity, a spring may overshoot
+            chain_names = scene.chain(view) if scene is not None and view in scene.info else [view]
+            hidden = any(model[key].get(v, {}).get('hidden') for v in chain_names)
+            shows = got.drawn and got.outer_alpha > ALPHA_LIMIT
+            if hidden and shows or not hidden and not got.drawn:
+                e = excess.setdefault((view, 'visible'), {'first': key, 'count': 0, 'max': (0.0, '')})
+                e.update(last=key, count=e['count'] + 1, max=(1.0, f'{view} at {key} s: frames says '
+                         f'{"hidden" if hidden else "shown"}, the layer is {"drawn" if got.drawn else "not drawn"} '
+                         f'at opacity {got.outer_alpha:.4f}'))
             for field in limit:
+                if field == 'visible' or hidden and field == 'alpha':
+                    continue
                 g, v = getattr(got, field), alpha if field == 'alpha' else want[field]
                 err, unit = abs(g - v), 'alpha' if field == 'alpha' else 'pt'
                 if field == 'alpha' and err > ALPHA_LIMIT and abs(got.outer_alpha - v) <= ALPHA_LIMIT:
