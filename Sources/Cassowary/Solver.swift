@@ -10,16 +10,23 @@
 /// changing its constant, rebuilds the tableau from the remaining constraints (correct, but
 /// it costs a full solve).
 public struct Solver: Sendable {
-  private struct Record: Sendable {
-    var constraint: Constraint
+  /// What a constant change needs to know about a constraint: plain values, so reading and
+  /// writing one costs no hashing and no reference counting.
+  private struct Entry: Sendable {
+    /// The expression's constant as last set (`constraints` keeps the one it was added with).
+    var constant: Double
     var isEditable: Bool
     var tag: Tag
   }
 
   private var tableau = Tableau()
-  /// Constraints in the tableau, by id; ids grow, so sorting them gives the order of adds.
-  private var records: [Int: Record] = [:]
-  private var nextID = 0
+  /// The constraints in the solver, indexed by id, nil once removed or refused.
+  ///
+  /// Ids grow, so this is also the order of adds.
+  private var entries: [Entry?] = []
+  /// The constraints as added, indexed by id like `entries`.
+  private var constraints: [Constraint?] = []
+  private(set) public var constraintCount = 0
   private var variableNames: [String] = []
   private var edits: [Int: ConstraintID] = [:]
   private var needsRebuild = false
@@ -28,8 +35,6 @@ public struct Solver: Sendable {
 
   public init() {}
 
-  public var constraintCount: Int { records.count }
-
   /// A new variable; `name` is for messages and debugging.
   public mutating func makeVariable(_ name: String = "") -> Variable {
     variableNames.append(name)
@@ -37,13 +42,21 @@ public struct Solver: Sendable {
   }
 
   /// The constraint as last set, or nil if the id is not in the solver.
-  public func constraint(_ id: ConstraintID) -> Constraint? { records[id.rawValue]?.constraint }
+  public func constraint(_ id: ConstraintID) -> Constraint? {
+    guard let entry = entry(id), var constraint = constraints[id.rawValue] else { return nil }
+    constraint.expression.constant = entry.constant
+    return constraint
+  }
 
-  public func contains(_ id: ConstraintID) -> Bool { records[id.rawValue] != nil }
+  public func contains(_ id: ConstraintID) -> Bool { entry(id) != nil }
 
   /// The ids in the solver, in the order they were added.
   public var constraintIDs: [ConstraintID] {
-    records.keys.sorted().map(ConstraintID.init(rawValue:))
+    entries.indices.filter { entries[$0] != nil }.map(ConstraintID.init(rawValue:))
+  }
+
+  private func entry(_ id: ConstraintID) -> Entry? {
+    id.rawValue >= 0 && id.rawValue < entries.count ? entries[id.rawValue] : nil
   }
 
   /// Adds a constraint.
@@ -55,8 +68,9 @@ public struct Solver: Sendable {
   public mutating func add(_ constraint: Constraint, isEditable: Bool = true) throws(SolverError)
     -> ConstraintID
   {
-    let id = ConstraintID(rawValue: nextID)
-    nextID += 1
+    let id = ConstraintID(rawValue: entries.count)
+    entries.append(nil)
+    constraints.append(nil)
     guard constraint.expression.constant.isFinite,
       constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite(id) }
@@ -66,7 +80,10 @@ public struct Solver: Sendable {
     rebuildIfNeeded()
     do {
       let tag = try tableau.add(constraint, isEditable: isEditable)
-      records[id.rawValue] = Record(constraint: constraint, isEditable: isEditable, tag: tag)
+      entries[id.rawValue] = Entry(
+        constant: constraint.expression.constant, isEditable: isEditable, tag: tag)
+      constraints[id.rawValue] = constraint
+      constraintCount += 1
       if tag.isRedundant { redundantCount += 1 }
       needsOptimize = true
       return id
@@ -82,17 +99,18 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownConstraint` when the id is not in the solver.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-    guard let record = records.removeValue(forKey: id.rawValue) else {
-      throw .unknownConstraint(id)
-    }
-    if record.tag.isRedundant { redundantCount -= 1 }
+    guard let tag = entry(id)?.tag else { throw .unknownConstraint(id) }
+    entries[id.rawValue] = nil
+    constraints[id.rawValue] = nil
+    constraintCount -= 1
+    if tag.isRedundant { redundantCount -= 1 }
     for (variable, editID) in edits where editID == id { edits[variable] = nil }
     guard !needsRebuild else { return }
-    if record.tag.marker == nil || redundantCount > 0 {
+    if tag.marker == nil || redundantCount > 0 {
       needsRebuild = true
       return
     }
-    tableau.remove(record.tag)
+    tableau.remove(tag)
     needsOptimize = true
   }
 
@@ -102,18 +120,17 @@ public struct Solver: Sendable {
   ///   constant makes the required constraints conflict (the old constant is kept);
   ///   `SolverError.notFinite`.
   public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-    guard var record = records[id.rawValue] else { throw .unknownConstraint(id) }
+    guard let entry = entry(id) else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .notFinite(id) }
-    let old = record.constraint.expression.constant
+    let old = entry.constant
     guard constant != old else { return }
-    record.constraint.expression.constant = constant
-    records[id.rawValue] = record
-    if needsRebuild || record.tag.marker == nil {
+    let tag = entry.tag
+    entries[id.rawValue]?.constant = constant
+    if needsRebuild || tag.marker == nil {
       needsRebuild = true
       rebuildIfNeeded()
       if needsRebuild {
-        record.constraint.expression.constant = old
-        records[id.rawValue] = record
+        entries[id.rawValue]?.constant = old
         rebuildIfNeeded()
         throw .unsatisfiable(id)
       }
@@ -121,12 +138,11 @@ public struct Solver: Sendable {
     }
     optimizeIfNeeded()
     let delta = constant - old
-    if tableau.shiftConstant(record.tag, by: delta), tableau.dualOptimize() { return }
+    if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() { return }
     // The required constraints conflict with the new constant: shift back and restore.
-    _ = tableau.shiftConstant(record.tag, by: -delta)
+    _ = tableau.shiftConstant(tag, by: -delta)
     _ = tableau.dualOptimize()
-    record.constraint.expression.constant = old
-    records[id.rawValue] = record
+    entries[id.rawValue]?.constant = old
     throw .unsatisfiable(id)
   }
 
@@ -193,20 +209,21 @@ public struct Solver: Sendable {
   private mutating func rebuildIfNeeded() {
     guard needsRebuild else { return }
     var fresh = Tableau()
-    var rebuilt = records
+    var rebuilt = entries
     redundantCount = 0
-    for key in records.keys.sorted() {
-      guard var record = records[key] else { continue }
-      guard let tag = try? fresh.add(record.constraint, isEditable: record.isEditable) else {
+    for key in entries.indices {
+      guard var entry = entries[key], var constraint = constraints[key] else { continue }
+      constraint.expression.constant = entry.constant
+      guard let tag = try? fresh.add(constraint, isEditable: entry.isEditable) else {
         // Only a constant changed through a rebuild can conflict; the caller restores it.
         return
       }
-      record.tag = tag
+      entry.tag = tag
       if tag.isRedundant { redundantCount += 1 }
-      rebuilt[key] = record
+      rebuilt[key] = entry
     }
     tableau = fresh
-    records = rebuilt
+    entries = rebuilt
     needsRebuild = false
     needsOptimize = true
   }

@@ -35,14 +35,25 @@ struct Row {
 
   var isEmpty: Bool { cells.isEmpty }
 
+  /// The first cell whose symbol is not below `symbol` (a lower bound), by binary search.
+  ///
+  /// Through the buffer and with wrapping arithmetic: indices stay within `0...count`, and
+  /// this search is the inner loop of constant changes and pivots.
   private func position(of symbol: Int) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = cells.count
-    while low < high {
-      let middle = (low + high) / 2
-      if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+    cells.withUnsafeBufferPointer { cells in
+      var low = 0
+      var count = cells.count
+      while count > 0 {
+        let half = count &>> 1
+        if cells[low &+ half].symbol < symbol {
+          low = low &+ half &+ 1
+          count = count &- half &- 1
+        } else {
+          count = half
+        }
+      }
+      return (low, low < cells.count && cells[low].symbol == symbol)
     }
-    return (low, low < cells.count && cells[low].symbol == symbol)
   }
 
   func coefficient(of symbol: Int) -> Double {
@@ -110,6 +121,13 @@ struct Row {
       }
     }
     cells = merged
+  }
+
+  /// Adds `coefficient(of: symbol) × amount` to the constant and returns the new constant: a
+  /// constant change reaching this row through a marker column.
+  mutating func shiftConstant(along symbol: Int, by amount: Double) -> Double {
+    constant += coefficient(of: symbol) * amount
+    return constant
   }
 
   /// Multiplies the whole row by -1.

@@ -128,7 +128,7 @@ struct Tableau {
   private mutating func substitute(_ symbol: Int, _ row: Row) {
     let holders = columns[symbol]
     columns[symbol] = []
-    var newlyInfeasible: [Int] = []
+    let start = infeasible.count
     for basic in holders {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
@@ -136,11 +136,11 @@ struct Tableau {
       target.add(
         row, times: coefficient, entered: { columns[$0].insert(basic) },
         left: { columns[$0].remove(basic) })
-      if kinds[basic].isRestricted, target.constant < 0 { newlyInfeasible.append(basic) }
+      if kinds[basic].isRestricted, target.constant < 0 { infeasible.append(basic) }
       rows[basic] = target
     }
     // Set order varies between processes; the dual simplex's order must not.
-    infeasible += newlyInfeasible.sorted()
+    if infeasible.count - start > 1 { infeasible[start...].sort() }
     objective.substitute(symbol, row)
     if var objectiveRow = artificial {
       let coefficient = objectiveRow.remove(symbol)
@@ -456,22 +456,33 @@ struct Tableau {
   mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
     guard let marker = tag.marker else { preconditionFailure("shift needs a marker") }
     let shift = delta / tag.markerSign
-    if var row = rows[marker] {
-      row.constant -= shift
-      rows[marker] = row
-      if kinds[marker] == .dummy { return abs(row.constant) < nearZero }
-      if row.constant < 0 { infeasible.append(marker) }
+    if rows[marker] != nil {
+      rows[marker]?.constant -= shift
+      let constant = rows[marker]?.constant ?? 0
+      if kinds[marker] == .dummy { return abs(constant) < nearZero }
+      if constant < 0 { infeasible.append(marker) }
       return true
     }
-    var newlyInfeasible: [Int] = []
-    for basic in columns[marker] {
-      guard let coefficient = rows[basic]?.coefficient(of: marker) else { continue }
-      rows[basic]?.constant += coefficient * shift
-      if kinds[basic].isRestricted, let constant = rows[basic]?.constant, constant < 0 {
-        newlyInfeasible.append(basic)
+    // The hot loop of a constant change: one pass over the marker's column, each row reached
+    // through the buffer (no copy-on-write check or accessor call per row), and no allocation
+    // unless the pending list must grow.
+    let holders = columns[marker]
+    let kinds = kinds
+    var pending: [Int] = []
+    swap(&pending, &infeasible)
+    let start = pending.count
+    rows.withUnsafeMutableBufferPointer { rows in
+      guard let row = rows.baseAddress else { return }
+      for basic in holders {
+        guard let constant = row[basic]?.shiftConstant(along: marker, by: shift) else {
+          continue
+        }
+        if constant < 0, kinds[basic].isRestricted { pending.append(basic) }
       }
     }
-    infeasible += newlyInfeasible.sorted()
+    // Set order varies between processes; the dual simplex's order must not.
+    if pending.count - start > 1 { pending[start...].sort() }
+    swap(&pending, &infeasible)
     return true
   }
 }

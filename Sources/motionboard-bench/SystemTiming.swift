@@ -1,0 +1,72 @@
+import Cassowary
+import Foundation
+
+/// `motionboard-bench time`: the solver's build and change timings on one system file.
+///
+/// `full_ms` builds and solves with every constraint permanent (Kiwi's "full solve");
+/// `edit_build_ms` builds with the constraints that will change editable, as the layout engine
+/// does for the constraints a timeline changes (Kiwi's "edit-model build"); `change_ms` and
+/// `revert_ms` apply all the changes on that solver and solve. Times are medians of the runs,
+/// measured inside the process around the solver calls only; `change_runs_ms` lists every
+/// change run in order, so `change_runs_ms[0]` is the first change after the build (cold
+/// caches, code paged in for the first time).
+func time(_ system: SystemFile, runs: Int, allEditable: Bool) throws {
+  let clock = ContinuousClock()
+  var permanent = system
+  permanent.changes = []
+  var full: [Double] = []
+  for _ in 0..<runs {
+    full.append(
+      milliseconds(
+        try clock.measure {
+          let built = try LoadedSystem(permanent, allEditable: allEditable)
+          _ = built.values
+        }))
+  }
+  var editBuild: [Double] = []
+  var loaded: LoadedSystem?
+  for _ in 0..<runs {
+    loaded = nil  // one solver alive at a time, so the peak memory is one solver's
+    var built: LoadedSystem?
+    let duration = try clock.measure {
+      built = try LoadedSystem(system, allEditable: allEditable)
+      _ = built?.values
+    }
+    editBuild.append(milliseconds(duration))
+    loaded = built
+  }
+  // Moved out, not copied: a second reference would make the first change copy the whole
+  // solver (copy on write), which is the harness's cost, not the solver's.
+  guard var solver = loaded.take() else { return }
+  let base = solver.values
+  let reverts = system.changes.map { ($0.index, system.rows[$0.index].constant) }
+  var change: [Double] = []
+  var revert: [Double] = []
+  var changedValues: [Double] = []
+  for _ in 0..<runs {
+    change.append(milliseconds(try clock.measure { try solver.apply(system.changes) }))
+    changedValues = solver.values
+    revert.append(milliseconds(try clock.measure { try solver.apply(reverts) }))
+  }
+  print(
+    json([
+      "full_ms": median(full), "edit_build_ms": median(editBuild),
+      "change_ms": median(change), "revert_ms": median(revert), "change_runs_ms": change,
+      "peak_rss_mb": peakMegabytes(), "values": base, "changed_values": changedValues,
+    ]))
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func peakMegabytes() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
