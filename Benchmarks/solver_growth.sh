@@ -16,7 +16,7 @@ for shape in form grid chain; do
       | python3 -c 'import json,sys; s=json.load(sys.stdin); s["changes"]=[]; json.dump(s, sys.stdout)' \
       > "$work/$shape-$n.json"
     valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
-      --toggle-collect='*LoadedSystemV_11allEditable*' "$bin" solve "$work/$shape-$n.json" \
+      --toggle-collect='*LoadedSystemV8building*' "$bin" solve "$work/$shape-$n.json" \
       >/dev/null 2>"$work/cg.err"
     counts+=("$(grep -oE 'Collected : [0-9]+' "$work/cg.err" | grep -oE '[0-9]+$')")
   done

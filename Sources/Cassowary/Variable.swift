@@ -41,13 +41,50 @@ public struct Expression: Hashable, Sendable {
   }
 
   /// The expression with repeated variables merged and zero terms dropped, in variable order.
+  ///
+  /// Repeated variables are summed in the order they are written. An expression that is
+  /// already reduced (the usual case) is returned as it is, without sorting or hashing.
   public var reduced: Expression {
-    var sums: [Int: (Variable, Double)] = [:]
-    for term in terms {
-      sums[term.variable.index, default: (term.variable, 0)].1 += term.coefficient
+    var isReduced = true
+    for (position, term) in terms.enumerated()
+    where term.coefficient == 0
+      || (position > 0 && terms[position - 1].variable.index >= term.variable.index)
+    {
+      isReduced = false
+      break
     }
-    let merged = sums.values.filter { $0.1 != 0 }.sorted { $0.0.index < $1.0.index }
-    return Expression(merged.map { Term($0.0, $0.1) }, constant: constant)
+    if isReduced { return self }
+    var merged = terms
+    if merged.count <= 16 {
+      // Insertion sort: stable, and no allocation beyond the copy.
+      for next in merged.indices.dropFirst() {
+        let term = merged[next]
+        var slot = next
+        while slot > 0, merged[slot - 1].variable.index > term.variable.index {
+          merged[slot] = merged[slot - 1]
+          slot -= 1
+        }
+        merged[slot] = term
+      }
+    } else {
+      let order = terms.indices.sorted {
+        (terms[$0].variable.index, $0) < (terms[$1].variable.index, $1)
+      }
+      merged = order.map { terms[$0] }
+    }
+    var count = 0
+    for position in merged.indices {  // count ≤ position: writes stay behind the reads
+      let term = merged[position]
+      if count > 0, merged[count - 1].variable.index == term.variable.index {
+        merged[count - 1].coefficient += term.coefficient
+      } else {
+        merged[count] = term
+        count += 1
+      }
+    }
+    merged.removeLast(merged.count - count)
+    merged.removeAll { $0.coefficient == 0 }
+    return Expression(merged, constant: constant)
   }
 
   /// The value with each variable read through `value`.

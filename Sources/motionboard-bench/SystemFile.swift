@@ -58,24 +58,43 @@ struct BenchError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// A solver holding a system, with the handles needed to apply its changes.
-struct LoadedSystem {
-  var solver = Solver()
+/// A system as solver values, made outside the timed region, as the Kiwi side makes its Python
+/// `Variable`s and `Constraint`s outside its timer: the variables (made by a solver that holds
+/// no constraint yet) and every constraint, with whether it is added editable.
+struct PreparedSystem {
+  var emptySolver = Solver()
   var variables: [Variable] = []
-  var ids: [ConstraintID?] = []
+  var constraints: [Constraint] = []
+  var editable: [Bool] = []
 
-  /// Builds the system; only constraints that will change are editable (get a marker), as the
-  /// layout engine does for the constraints a timeline changes.
-  init(_ system: SystemFile, allEditable: Bool = false) throws {
-    variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+  /// Only constraints that will change are editable (get a marker), as the layout engine does
+  /// for the constraints a timeline changes, unless `allEditable`.
+  init(_ system: SystemFile, allEditable: Bool = false) {
+    variables = (0..<system.variableCount).map { emptySolver.makeVariable("x\($0)") }
     let changing = Set(system.changes.map(\.index))
     for (index, row) in system.rows.enumerated() {
       let expression = Expression(
         row.terms.map { Term(variables[$0.0], $0.1) }, constant: row.constant)
       let strength: Strength = row.priority >= 1000 ? .required : .optional(row.priority)
-      let constraint = Constraint(expression, row.relation, strength: strength)
-      ids.append(
-        try solver.add(constraint, isEditable: allEditable || changing.contains(index)))
+      constraints.append(Constraint(expression, row.relation, strength: strength))
+      editable.append(allEditable || changing.contains(index))
+    }
+  }
+}
+
+/// A solver holding a system, with the handles needed to apply its changes.
+struct LoadedSystem {
+  var solver: Solver
+  var variables: [Variable]
+  var ids: [ConstraintID?] = []
+
+  /// Adds every constraint in order to a fresh solver and solves: the timed "full solve".
+  init(building system: PreparedSystem) throws {
+    solver = system.emptySolver
+    variables = system.variables
+    ids.reserveCapacity(system.constraints.count)
+    for (constraint, isEditable) in zip(system.constraints, system.editable) {
+      ids.append(try solver.add(constraint, isEditable: isEditable))
     }
     solver.solve()
   }

@@ -35,7 +35,7 @@ func run(_ arguments: [String]) throws {
   let allEditable = arguments.contains("--all-editable")
   switch arguments[0] {
   case "solve":
-    var loaded = try LoadedSystem(system, allEditable: allEditable)
+    var loaded = try LoadedSystem(building: PreparedSystem(system, allEditable: allEditable))
     if arguments.contains("--changed") { try loaded.apply(system.changes) }
     print(json(["values": loaded.values]))
   case "time":

@@ -9,7 +9,7 @@ struct Objective {
   /// small row costs only that row's cells (a level can hold tens of thousands of errors).
   struct Level {
     var priority: Double
-    var cells: [Int: Double] = [:]
+    var cells = SymbolMap<Double>()
 
     func coefficient(of symbol: Int) -> Double { cells[symbol] ?? 0 }
 

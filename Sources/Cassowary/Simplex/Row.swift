@@ -35,6 +35,8 @@ struct Row {
 
   var isEmpty: Bool { cells.isEmpty }
 
+  mutating func reserveCapacity(_ capacity: Int) { cells.reserveCapacity(capacity) }
+
   /// The first cell whose symbol is not below `symbol` (a lower bound), by binary search.
   ///
   /// Through the buffer and with wrapping arithmetic: indices stay within `0...count`, and

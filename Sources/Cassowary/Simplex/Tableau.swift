@@ -41,7 +41,7 @@ struct Tableau {
   private(set) var kinds: [SymbolKind] = []
   private(set) var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows hold it.
-  private(set) var columns: [Set<Int>] = []
+  private(set) var columns: [SymbolSet] = []
   private(set) var objective = Objective()
   private var artificial: Row?
   private var infeasible: [Int] = []
@@ -191,6 +191,7 @@ struct Tableau {
   /// The row of a new constraint in terms of parametric symbols, with its marker and errors.
   private mutating func makeRow(_ constraint: Constraint, isEditable: Bool) -> (Row, Tag) {
     var row = Row(constant: constraint.expression.constant)
+    row.reserveCapacity(constraint.expression.terms.count + 3)
     for term in constraint.expression.reduced.terms where abs(term.coefficient) >= nearZero {
       let symbol = symbol(for: term.variable)
       if let basic = rows[symbol] {
