@@ -54,6 +54,13 @@ package enum NumberText {
     return String(rounded)
   }
 
+  /// Factors that must round-trip exactly (a glyph's scale from font units to points, applied
+  /// to integer outline coordinates): Swift's shortest form that reads back as the same
+  /// `Double`.
+  package static func exact(_ value: Double) -> String {
+    value.isFinite ? String(value) : "0"
+  }
+
   /// Numbers quoted back in messages: as written when whole (`220`), else Swift's shortest
   /// round-trip form (`0.5`, `1e+20`).
   package static func message(_ value: Double) -> String {

@@ -251,7 +251,7 @@ struct WriterState {
       guard let id = definitions.glyphIDs[glyph.key], glyph.scale > 0 else { continue }
       if glyph.scale != scale {
         if scale != nil { text += "</g>" }
-        text += #"<g transform="scale(\#(String(glyph.scale)))">"#
+        text += #"<g transform="scale(\#(NumberText.exact(glyph.scale)))">"#
         scale = glyph.scale
       }
       text += ##"<use href="#\##(id)""##

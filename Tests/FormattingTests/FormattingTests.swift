@@ -50,6 +50,13 @@ struct FormattingTests {
     #expect(NumberText.message(value) == text)
   }
 
+  @Test("exact factors read back as the same number")
+  func exact() {
+    let scale = 17.0 / 2816
+    #expect(Double(NumberText.exact(scale)) == scale)
+    #expect(NumberText.exact(0.5) == "0.5" && NumberText.exact(.nan) == "0")
+  }
+
   @Test("a color's hex form rounds components to bytes and ignores alpha")
   func hex() {
     #expect(ColorText.hex(Color(rgba8: 0, 122, 255)) == "#007AFF")
