@@ -29,8 +29,9 @@ extension LottieState {
     let fixed = Lottie.Transform(
       anchor: property.animated(anchor, Self.vector), position: splitPosition(position))
     if let image = imageLayer(view, parent: inner) { below.append(image) }
-    let own = shapeLayer(view, index: inner, parent: nil, transform: fixed)
-    assets[slot] = .precomp(id: id, layers: below + [own])
+    let (inOwnLayer, borderLayer) = border(of: view, index: inner, layersAbove: !below.isEmpty)
+    let own = shapeLayer(view, index: inner, parent: nil, transform: fixed, above: inOwnLayer)
+    assets[slot] = .precomp(id: id, layers: (borderLayer.map { [$0] } ?? []) + below + [own])
     let index = nextIndex
     nextIndex += 1
     let (start, end) = visibleFrames(view)

@@ -5,9 +5,9 @@ import Scene
 
 extension LottieState {
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then
-  /// the skin's parts, then the border, then the background at the bottom (Lottie draws
-  /// earlier items on top).
-  func shapes(_ view: SceneView) -> [Lottie.ShapeItem] {
+  /// `above` (the border, when no layer is drawn over this one), then the skin's parts, then
+  /// the background at the bottom (Lottie draws earlier items on top).
+  func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
     let center = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
     let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
@@ -19,7 +19,7 @@ extension LottieState {
           size: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
           roundness: property.animated(radius) { max(0, $0[0]) }))
     }
-    var items: [Lottie.ShapeItem] = [.group(Lottie.Group("frame", [rect("frame")]))]
+    var items: [Lottie.ShapeItem] = [.group(Lottie.Group("frame", [rect("frame")]))] + above
     // Lottie draws earlier items on top: the skin's last part first.
     let variants = view.partVariants
     if variants.count > 1 {
@@ -29,29 +29,44 @@ extension LottieState {
         if let shape = self.part(part, of: view) { items.append(shape) }
       }
     }
-    let borders = view.borderVariants
-    for (index, variant) in borders.enumerated() {
-      guard let border = variant.border, border.color.alpha > 0 else { continue }
-      let drawn = [
-        rect("border"),
-        stroke(border.color, width: border.width, cap: .round, join: .round),
-      ]
-      if borders.count == 1 {
-        items.append(.group(Lottie.Group("border", drawn)))
-      } else {
-        // A border that changes at block starts: each in its own time window.
-        let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
-        var transform = Lottie.ShapeTransform()
-        transform.opacity = window(from: variant.start, to: end)
-        items.append(.group(Lottie.Group("border \(index)", drawn, transform: transform)))
-      }
-    }
     let background = scene.backgrounds[view.id]
     if view.background.alpha > 0 || background != nil {
       items.append(
         .group(
           Lottie.Group(
             "background", [rect("background"), fill(view.background, track: background)])))
+    }
+    return items
+  }
+
+  /// The border as UIKit draws it: inside the frame (a rectangle inset by half the width,
+  /// stroked with sharp corners), its corners the view's radius less the inset; one group per
+  /// variant, each in its time window, when a `<set>` changes it.
+  func borderItems(_ view: SceneView) -> [Lottie.ShapeItem] {
+    let borders = view.borderVariants
+    var items: [Lottie.ShapeItem] = []
+    for (index, variant) in borders.enumerated() {
+      guard let border = variant.border, border.color.alpha > 0 else { continue }
+      let center = combine(
+        [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
+      let size = combine(
+        [[term(view, .width)], [term(view, .height)]], offsets: [-border.width, -border.width])
+      let radius = combine([[term(view, .cornerRadius)]], offsets: [-border.width / 2])
+      let rectangle = Lottie.Rectangle(
+        name: "border", position: property.animated(center, Self.vector),
+        size: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
+        roundness: property.animated(radius) { max(0, $0[0]) })
+      let drawn = [
+        .rectangle(rectangle), stroke(border.color, width: border.width, cap: .butt, join: .miter),
+      ]
+      if borders.count == 1 {
+        items.append(.group(Lottie.Group("border", drawn)))
+      } else {
+        let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
+        var transform = Lottie.ShapeTransform()
+        transform.opacity = window(from: variant.start, to: end)
+        items.append(.group(Lottie.Group("border \(index)", drawn, transform: transform)))
+      }
     }
     return items
   }

@@ -79,9 +79,29 @@ struct LottieState {
       below = layers(for: child, parent: index) + below
     }
     if let image = imageLayer(view, parent: index) { below.append(image) }
-    return below + [
-      shapeLayer(view, index: index, parent: parent, transform: transform(view, parent: parent))
-    ]
+    let (inOwnLayer, borderLayer) = border(of: view, index: index, layersAbove: !below.isEmpty)
+    let own = shapeLayer(
+      view, index: index, parent: parent, transform: transform(view, parent: parent),
+      above: inOwnLayer)
+    return (borderLayer.map { [$0] } ?? []) + below + [own]
+  }
+
+  /// A view's border over its subviews, as UIKit composites a layer's border: the shapes for
+  /// the view's own layer when no layer is drawn over it, else a layer of its own (`ID
+  /// border`) parented to the view's layer, to be listed above its subviews' layers.
+  mutating func border(of view: SceneView, index: Int, layersAbove: Bool)
+    -> (inOwnLayer: [Lottie.ShapeItem], layer: Lottie.Layer?)
+  {
+    let border = borderItems(view)
+    guard !border.isEmpty, layersAbove else { return (border, nil) }
+    let borderIndex = nextIndex
+    nextIndex += 1
+    let (start, end) = visibleFrames(view)
+    let layer = Lottie.Layer(
+      index: borderIndex, name: "\(view.id) border", parent: index,
+      transform: Lottie.Transform(anchor: .constant(.zero), position: .combined(.constant(.zero))),
+      content: .shapes(border), inPoint: start, outPoint: end)
+    return ([], layer)
   }
 
   /// An image as an embedded asset declared at its pixel size (rlottie draws it at that size),
@@ -149,15 +169,17 @@ struct LottieState {
     return .split(x: property.animated(xs) { $0[0] }, y: property.animated(ys) { $0[0] })
   }
 
-  func shapeLayer(_ view: SceneView, index: Int, parent: Int?, transform: Lottie.Transform)
-    -> Lottie.Layer
-  {
+  func shapeLayer(
+    _ view: SceneView, index: Int, parent: Int?, transform: Lottie.Transform,
+    above: [Lottie.ShapeItem] = []
+  ) -> Lottie.Layer {
     let (start, end) = visibleFrames(view)
     // A view that clips clips its own drawing too (table rows past its bounds).
     let clipsParts = view.clipsContent && view.partVariants.contains { !$0.parts.isEmpty }
     return Lottie.Layer(
       index: index, name: view.id, parent: parent, transform: transform,
-      content: .shapes(shapes(view)), masks: clipsParts ? [mask(view, margin: 0)] : [],
+      content: .shapes(shapes(view, above: above)),
+      masks: clipsParts ? [mask(view, margin: 0)] : [],
       inPoint: start, outPoint: end)
   }
 

@@ -8,16 +8,29 @@ import Scene
 /// lengths animated with the view's width and height tracks.
 extension WriterState {
   /// The border, inside the frame as UIKit draws it: a rectangle inset by half the width,
-  /// stroked, its corners the view's radius less the inset.
+  /// stroked, its corners the view's radius less the inset (following the radius's track).
   func border(_ border: Border, of view: SceneView) -> String {
     let inset = border.width / 2
-    let rect = AnchoredRect(
-      x: .fixed(inset, axis: .horizontal), y: .fixed(inset, axis: .vertical),
-      width: AnchoredLength(axis: .horizontal, factor: 1, offset: -border.width),
-      height: AnchoredLength(axis: .vertical, factor: 1, offset: -border.width))
+    var element = Element(view: view, scene: scene, clock: clock)
+    element.start("rect")
+    element.lengths([
+      ("x", .fixed(inset, axis: .horizontal)), ("y", .fixed(inset, axis: .vertical)),
+    ])
+    element.lengths(
+      [
+        ("width", AnchoredLength(axis: .horizontal, factor: 1, offset: -border.width)),
+        ("height", AnchoredLength(axis: .vertical, factor: 1, offset: -border.width)),
+      ], floor: 0)
     let radius = max(0, (view.initial[.cornerRadius] ?? 0) - inset)
-    let paint = Paint(stroke: StrokePaint(color: border.color, width: border.width))
-    return part(SkinPart(.rect(rect, cornerRadius: radius), paint: paint), of: view)
+    let track = scene.track(.cornerRadius, of: view.id)
+    if radius > 0 || track != nil { element.attribute("rx", NumberText.decimals(radius)) }
+    if let track {
+      element.animations += clock.animate("rx", track) { NumberText.decimals(max(0, $0 - inset)) }
+    }
+    element.paint(
+      Paint(stroke: StrokePaint(color: border.color, width: border.width)), hasInside: true)
+    return element.animations.isEmpty
+      ? element.text + "/>" : element.text + ">" + element.animations + "</rect>"
   }
 
   /// A skin part: anchored lengths follow the view's width and height tracks.
