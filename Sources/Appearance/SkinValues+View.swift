@@ -111,5 +111,5 @@ extension SkinValues {
 
 extension Color {
   /// The color with alpha 1 (slots keep opacity apart).
-  var opaque: Color { Color(red: red, green: green, blue: blue) }
+  var opaque: Color { Color(red: red, green: green, blue: blue, name: name) }
 }

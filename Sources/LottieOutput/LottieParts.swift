@@ -129,5 +129,5 @@ extension LottieState {
 
 extension Color {
   /// The color with alpha 1 (Lottie keeps opacity in `o`).
-  var opaque: Color { Color(red: red, green: green, blue: blue) }
+  var opaque: Color { Color(red: red, green: green, blue: blue, name: name) }
 }

@@ -148,3 +148,29 @@ struct TemplateReadingTests {
       ])
   }
 }
+
+/// Colors keep the UIKit name they were written as, through the template and the view's values,
+/// so that a later stage can give them another appearance; the name never changes equality.
+@Suite("color names")
+struct ColorNameTests {
+  @Test("a template's named color and a view's named text color reach the paints by name")
+  func names() {
+    let template = SkinTemplate(
+      kind: "label",
+      source:
+        #"<skin><rect width="1" height="1" fill="opaqueSeparator"/><text fill="{textColor}">{text}</text></skin>"#,
+      file: "label.xml")
+    var values = SkinValues()
+    values.texts[.text] = "Hi"
+    values.colors[.textColor] = Color(rgba8: 255, 59, 48).named("systemRed")
+    let parts = template.parts(values: values, width: 100)
+    #expect(parts.map { $0.paint.fill?.name } == ["opaqueSeparator", "systemRed"])
+  }
+
+  @Test("a name is provenance, not value")
+  func equality() {
+    let named = Color(rgba8: 0, 122, 255).named("systemBlue")
+    #expect(named == Color(rgba8: 0, 122, 255))
+    #expect(Set([named, Color(rgba8: 0, 122, 255)]).count == 1)
+  }
+}

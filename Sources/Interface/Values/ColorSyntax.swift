@@ -8,7 +8,7 @@ package enum ColorSyntax {
   package static func parse(_ text: String) -> Color? {
     let text = text.trimmingSpaces()
     if text.hasPrefix("#") { return hex(String(text.dropFirst())) }
-    return named[text]
+    return named[text]?.named(text)
   }
 
   package static var names: [String] { named.keys.sorted() }
