@@ -18,7 +18,7 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLTree", dependencies: ["CLibXML2", "Diagnostics"]),
     .target(
-      name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry"],
+      name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry", "Formatting"],
       linkerSettings: [.linkedLibrary("m")]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
     .systemLibrary(

@@ -24,4 +24,14 @@ struct SpellingTests {
     #expect(
       Self.files(containing: #""root""#) == ["Sources/Interface/Model/InterfaceDocument.swift"])
   }
+
+  @Test("numbers are turned into text only in Formatting")
+  func numberFormattingInOnePlace() {
+    let found = ["String(Int(", "String(format:", "func format(_ value: Double)"].flatMap {
+      Self.files(containing: $0)
+    }
+    // The benchmark's tables are a tool's output, not the product's.
+    let product = found.filter { !$0.hasPrefix("Sources/motionboard-bench/") }
+    #expect(product.allSatisfy { $0.hasPrefix("Sources/Formatting/") }, "\(product)")
+  }
 }

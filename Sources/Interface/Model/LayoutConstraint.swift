@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 
 /// The attributes of `NSLayoutConstraint.Attribute` that the format names.
 package enum LayoutAttribute: String, CaseIterable, Sendable {
@@ -178,18 +179,15 @@ package struct LayoutConstraint: Sendable, Hashable {
   package var equation: String {
     var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.symbol) "
     if let secondItem, let secondAttribute {
-      if multiplier != 1 { text += "\(format(multiplier)) * " }
+      if multiplier != 1 { text += "\(NumberText.message(multiplier)) * " }
       text += "\(secondItem).\(secondAttribute.rawValue)"
-      if constant > 0 { text += " + \(format(constant))" }
-      if constant < 0 { text += " - \(format(-constant))" }
+      if constant > 0 { text += " + \(NumberText.message(constant))" }
+      if constant < 0 { text += " - \(NumberText.message(-constant))" }
     } else {
-      text += format(constant)
+      text += NumberText.message(constant)
     }
-    if !priority.isRequired { text += " @\(format(priority.value))" }
+    if !priority.isRequired { text += " @\(NumberText.message(priority.value))" }
     return text
   }
 
-  private func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }

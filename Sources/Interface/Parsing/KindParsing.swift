@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import XMLTree
 
@@ -123,7 +124,7 @@ extension ParseSession {
       low > high
     else { return }
     log.error(
-      "the minimum (\(format(low))) is above the maximum (\(format(high)))",
+      "the minimum (\(NumberText.message(low))) is above the maximum (\(NumberText.message(high)))",
       at: attribute.valueLocation)
   }
 
@@ -132,7 +133,8 @@ extension ParseSession {
     guard let value = number(attribute, minimum: Double(minimum)) else { return nil }
     guard value == value.rounded() else {
       log.error(
-        "'\(attribute.name)' is a whole number, not \(format(value))", at: attribute.valueLocation)
+        "'\(attribute.name)' is a whole number, not \(NumberText.message(value))",
+        at: attribute.valueLocation)
       return nil
     }
     return Int(value)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import XMLTree
 
 extension ParseSession {
@@ -157,7 +158,8 @@ extension ParseSession {
       let value = number(attribute)
       if value == nil { valid = false }
       if keyPath == .opacity, let value, !(0...1).contains(value) {
-        log.error("opacity runs from 0 to 1, not \(format(value))", at: attribute.valueLocation)
+        log.error(
+          "opacity runs from 0 to 1, not \(NumberText.message(value))", at: attribute.valueLocation)
         valid = false
       }
       values.append(value)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import XMLTree
 
 extension ParseSession {
@@ -42,7 +43,7 @@ extension ParseSession {
         number(attribute).flatMap { value -> Double? in
           guard value > -1, value < 1 else {
             log.error(
-              "'bounce' must be greater than -1 and less than 1, not \(format(value))",
+              "'bounce' must be greater than -1 and less than 1, not \(NumberText.message(value))",
               at: attribute.valueLocation)
             return nil
           }
@@ -95,7 +96,7 @@ extension ParseSession {
     guard let values = numbers(attribute, count: 2, names: "x y") else { return nil }
     guard (0...1).contains(values[0]) else {
       log.error(
-        "a control point's x must be between 0 and 1, not \(format(values[0]))",
+        "a control point's x must be between 0 and 1, not \(NumberText.message(values[0]))",
         at: attribute.valueLocation)
       return nil
     }

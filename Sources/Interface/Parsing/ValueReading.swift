@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import XMLTree
 
@@ -35,16 +36,16 @@ extension ParseSession {
   ) -> Double? {
     if let minimum, value < minimum {
       let bound =
-        maximum.map { "between \(format(minimum)) and \(format($0))" }
-        ?? "at least \(format(minimum))"
-      log.error("'\(what)' must be \(bound), not \(format(value))", at: location)
+        maximum.map { "between \(NumberText.message(minimum)) and \(NumberText.message($0))" }
+        ?? "at least \(NumberText.message(minimum))"
+      log.error("'\(what)' must be \(bound), not \(NumberText.message(value))", at: location)
       return nil
     }
     if let maximum, value > maximum {
       let bound =
-        minimum.map { "between \(format($0)) and \(format(maximum))" }
-        ?? "at most \(format(maximum))"
-      log.error("'\(what)' must be \(bound), not \(format(value))", at: location)
+        minimum.map { "between \(NumberText.message($0)) and \(NumberText.message(maximum))" }
+        ?? "at most \(NumberText.message(maximum))"
+      log.error("'\(what)' must be \(bound), not \(NumberText.message(value))", at: location)
       return nil
     }
     return value
@@ -185,9 +186,6 @@ extension ParseSession {
     return nil
   }
 
-  func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }
 
 extension Optional where Wrapped == Bool {

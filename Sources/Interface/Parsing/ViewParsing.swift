@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import XMLTree
 
@@ -186,7 +187,8 @@ extension ParseSession {
     if let a = attributes["textAlignment"] { content.textAlignment = choice(a, TextAlignment.self) }
     if let a = attributes["numberOfLines"], let v = number(a, minimum: 0) {
       if v != v.rounded() {
-        log.error("'numberOfLines' is a whole number, not \(format(v))", at: a.valueLocation)
+        log.error(
+          "'numberOfLines' is a whole number, not \(NumberText.message(v))", at: a.valueLocation)
       } else {
         content.numberOfLines = Int(v)
       }

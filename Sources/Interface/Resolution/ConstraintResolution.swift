@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 
 extension ParseSession {
   /// Resolves a draft's items and attributes and makes the checks UIKit makes when a constraint
@@ -58,7 +59,7 @@ extension ParseSession {
     guard check(constraint, draft: draft) else { return nil }
     if !(1...1000).contains(constraint.priority.value) {
       log.error(
-        "'priority' must be between 1 and 1000, not \(format(constraint.priority.value))",
+        "'priority' must be between 1 and 1000, not \(NumberText.message(constraint.priority.value))",
         at: draft.priorityLocation ?? location)
       return nil
     }
