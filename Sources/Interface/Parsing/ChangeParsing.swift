@@ -4,7 +4,7 @@ import XMLTree
 extension ParseSession {
   /// `<states>`: named sets of changes.
   mutating func states(_ element: SourceElement) -> [InterfaceState] {
-    _ = read(element, allowed: [])
+    readNoAttributes(element)
     warnAboutText(in: element)
     var states: [InterfaceState] = []
     for child in element.children {
@@ -12,8 +12,8 @@ extension ParseSession {
         unknownElement(child, in: element, expected: [XMLName.state])
         continue
       }
-      _ = read(child, allowed: ["name"])
-      let name = required("name", of: child)
+      let attributes = read(child, allowed: StateAttribute.allCases)
+      let name = required(.name, in: attributes)
       warnAboutText(in: child)
       // A state without a name is checked all the same.
       let changes = changes(in: child)
@@ -32,15 +32,16 @@ extension ParseSession {
     let location = element.location
     switch element.name {
     case "setConstant":
-      let attributes = read(element, allowed: ["constraint", "match", "to", "multiplier"])
+      let attributes = read(
+        element, allowed: [ChangeAttribute.constraint, .match, .to, .multiplier])
       let reference = constraintReference(element, attributes)
-      if attributes["multiplier"] != nil {
+      if attributes[.multiplier] != nil {
         let name = reference.map { "'\($0)'" } ?? "the constraint"
         log.error(
           "changing a multiplier is not supported; deactivate \(name) and add a new constraint",
-          at: attributes["multiplier"]?.location ?? location)
+          at: attributes[.multiplier]?.location ?? location)
       }
-      guard let to = required("to", of: element), let value = expression(to) else { return nil }
+      guard let to = required(.to, in: attributes), let value = expression(to) else { return nil }
       return reference.map { Change(.setConstant($0, value), at: location) }
     case "setMultiplier":
       log.error(
@@ -48,15 +49,15 @@ extension ParseSession {
         at: location)
       return nil
     case "activate", "deactivate":
-      let attributes = read(element, allowed: ["constraint", "match"])
+      let attributes = read(element, allowed: [ChangeAttribute.constraint, .match])
       guard let reference = constraintReference(element, attributes) else { return nil }
       let action: Change.Action =
         element.name == "activate" ? .activate(reference) : .deactivate(reference)
       return Change(action, at: location)
     case "setPriority":
-      let attributes = read(element, allowed: ["constraint", "match", "to"])
+      let attributes = read(element, allowed: [ChangeAttribute.constraint, .match, .to])
       let reference = constraintReference(element, attributes)
-      guard let to = required("to", of: element),
+      guard let to = required(.to, in: attributes),
         let priority = priority(to.value, "to", at: to.valueLocation), let reference
       else { return nil }
       return Change(.setPriority(reference, priority), at: location)
@@ -66,8 +67,8 @@ extension ParseSession {
     case "set":
       return setChange(element)
     case "removeAnimations":
-      _ = read(element, allowed: ["view"])
-      guard let view = viewReference(required("view", of: element)) else { return nil }
+      let attributes = read(element, allowed: [ChangeAttribute.view])
+      guard let view = viewReference(required(.view, in: attributes)) else { return nil }
       return Change(.removeAnimations(view), at: location)
     default:
       unknownElement(element, in: parent, expected: Self.changeNames)
@@ -82,9 +83,9 @@ extension ParseSession {
 
   /// `constraint="REF"` or `match="view.attribute"`, exactly one of them.
   private mutating func constraintReference(
-    _ element: SourceElement, _ attributes: AttributeMap
+    _ element: SourceElement, _ attributes: AttributeMap<ChangeAttribute>
   ) -> ConstraintReference? {
-    switch (attributes["constraint"], attributes["match"]) {
+    switch (attributes[.constraint], attributes[.match]) {
     case (let name?, nil):
       let text = name.value.trimmingSpaces()
       guard declarations.isConstraintName(text) else {

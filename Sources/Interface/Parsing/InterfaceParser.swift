@@ -40,11 +40,11 @@ struct ParseSession {
       return InterfaceDocument(
         file: file, name: "", size: .zero, views: [], location: location)
     }
-    let attributes = read(element, allowed: XMLName.interfaceAttributes)
+    let attributes = read(element, allowed: ViewAttribute.root)
     var document = InterfaceDocument(
       file: file, name: baseName(of: file), size: Size(width: 375, height: 667), views: [],
       location: location)
-    if let version = attributes["version"] {
+    if let version = attributes[.version] {
       if version.value.trimmingSpaces() != "1" {
         log.error(
           "unsupported format version '\(version.value)'; this is version 1",
@@ -53,26 +53,26 @@ struct ParseSession {
     } else {
       log.warning("<interface> has no version; add version=\"1\"", at: location)
     }
-    if let name = attributes["name"] { document.name = name.value }
+    if let name = attributes[.name] { document.name = name.value }
     applyDevice(attributes, to: &document)
-    if attributes["device"] == nil, attributes["width"] == nil || attributes["height"] == nil {
+    if attributes[.device] == nil, attributes[.width] == nil || attributes[.height] == nil {
       log.error(
         "<interface> needs 'width' and 'height' in points, or a 'device'", at: element.location)
     }
-    if let width = attributes["width"], let value = number(width, minimum: 1) {
+    if let width = attributes[.width], let value = number(width, minimum: 1) {
       document.size.width = value
     }
-    if let height = attributes["height"], let value = number(height, minimum: 1) {
+    if let height = attributes[.height], let value = number(height, minimum: 1) {
       document.size.height = value
     }
-    if let insets = attributes["safeAreaInsets"], let value = insetsValue(insets) {
+    if let insets = attributes[.safeAreaInsets], let value = insetsValue(insets) {
       document.safeAreaInsets = value
     }
     var views: [View] = []
     var constraints: [LayoutConstraint] = []
     var root = View(id: .root, kind: .view, parent: nil, location: location)
     readStyle(attributes, into: &root)
-    if let a = attributes["designSize"], let v = numbers(a, count: 2, names: "width height") {
+    if let a = attributes[.designSize], let v = numbers(a, count: 2, names: "width height") {
       root.designSize = Size(width: max(0, v[0]), height: max(0, v[1]))
     }
     views.append(root)
@@ -102,9 +102,9 @@ struct ParseSession {
   }
 
   private mutating func applyDevice(
-    _ attributes: AttributeMap, to document: inout InterfaceDocument
+    _ attributes: AttributeMap<ViewAttribute>, to document: inout InterfaceDocument
   ) {
-    guard let device = attributes["device"] else { return }
+    guard let device = attributes[.device] else { return }
     guard let preset = DevicePreset.named(device.value.trimmingSpaces()) else {
       let names = DevicePreset.all.map(\.name)
       log.error(

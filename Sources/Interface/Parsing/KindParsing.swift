@@ -5,51 +5,51 @@ import XMLTree
 
 /// The attributes and children particular to one view kind, and where kinds may stand.
 extension ParseSession {
-  mutating func readKindContent(_ attributes: AttributeMap, into view: inout View) {
+  mutating func readKindContent(_ attributes: AttributeMap<ViewAttribute>, into view: inout View) {
     var content = view.content
     switch view.kind {
     case .stackView:
       view.stack = stackConfiguration(attributes)
     case .slider:
-      content.value = attributes["value"].flatMap { number($0) }
-      content.minimumValue = attributes["minValue"].flatMap { number($0) }
-      content.maximumValue = attributes["maxValue"].flatMap { number($0) }
-      checkRange(content, attributes["maxValue"] ?? attributes["minValue"])
+      content.value = attributes[.value].flatMap { number($0) }
+      content.minimumValue = attributes[.minValue].flatMap { number($0) }
+      content.maximumValue = attributes[.maxValue].flatMap { number($0) }
+      checkRange(content, attributes[.maxValue] ?? attributes[.minValue])
     case .stepper:
-      content.value = attributes["value"].flatMap { number($0) }
-      content.minimumValue = attributes["minimumValue"].flatMap { number($0) }
-      content.maximumValue = attributes["maximumValue"].flatMap { number($0) }
-      checkRange(content, attributes["maximumValue"] ?? attributes["minimumValue"])
+      content.value = attributes[.value].flatMap { number($0) }
+      content.minimumValue = attributes[.minimumValue].flatMap { number($0) }
+      content.maximumValue = attributes[.maximumValue].flatMap { number($0) }
+      checkRange(content, attributes[.maximumValue] ?? attributes[.minimumValue])
     case .segmentedControl:
-      if let a = attributes["segments"] { content.segments = list(a.value) }
-      content.selectedSegmentIndex = attributes["selectedSegmentIndex"].flatMap {
+      if let a = attributes[.segments] { content.segments = list(a.value) }
+      content.selectedSegmentIndex = attributes[.selectedSegmentIndex].flatMap {
         integer($0, minimum: -1)
       }
     case .progressView:
-      content.progress = attributes["progress"].flatMap { number($0, minimum: 0, maximum: 1) }
+      content.progress = attributes[.progress].flatMap { number($0, minimum: 0, maximum: 1) }
     case .pageControl:
-      content.numberOfPages = attributes["numberOfPages"].flatMap { integer($0, minimum: 0) }
-      content.currentPage = attributes["currentPage"].flatMap { integer($0, minimum: 0) }
+      content.numberOfPages = attributes[.numberOfPages].flatMap { integer($0, minimum: 0) }
+      content.currentPage = attributes[.currentPage].flatMap { integer($0, minimum: 0) }
       if let page = content.currentPage, let pages = content.numberOfPages, page >= max(1, pages),
-        let a = attributes["currentPage"]
+        let a = attributes[.currentPage]
       {
         log.error(
           "'currentPage' is \(page), but there are \(pages) pages (0…\(max(0, pages - 1)))",
           at: a.valueLocation)
       }
     case .textView:
-      content.scrollEnabled = attributes["scrollEnabled"].flatMap { bool($0) }
+      content.scrollEnabled = attributes[.scrollEnabled].flatMap { bool($0) }
     case .toolbar, .tabBar:
-      if let a = attributes["items"] { content.items = list(a.value) }
-      content.selectedItem = attributes["selectedItem"].flatMap { integer($0, minimum: 0) }
+      if let a = attributes[.items] { content.items = list(a.value) }
+      content.selectedItem = attributes[.selectedItem].flatMap { integer($0, minimum: 0) }
     case .visualEffectView:
-      content.blurStyle = attributes["blurStyle"].flatMap { choice($0, BlurStyle.self) }
+      content.blurStyle = attributes[.blurStyle].flatMap { choice($0, BlurStyle.self) }
     case .collectionView:
       content.flowLayout = flowLayout(attributes)
     default:
       break
     }
-    if view.kind.isScrollView, let a = attributes["contentOffset"],
+    if view.kind.isScrollView, let a = attributes[.contentOffset],
       let v = numbers(a, count: 2, names: "x y")
     {
       content.contentOffset = Point(x: v[0], y: v[1])
@@ -57,17 +57,19 @@ extension ParseSession {
     view.content = content
   }
 
-  private mutating func stackConfiguration(_ attributes: AttributeMap) -> StackConfiguration {
+  private mutating func stackConfiguration(_ attributes: AttributeMap<ViewAttribute>)
+    -> StackConfiguration
+  {
     var stack = StackConfiguration()
-    if let a = attributes["axis"], let v = choice(a, StackConfiguration.Axis.self) {
+    if let a = attributes[.axis], let v = choice(a, StackConfiguration.Axis.self) {
       stack.axis = v
     }
-    if let a = attributes["distribution"],
+    if let a = attributes[.distribution],
       let v = choice(a, StackConfiguration.Distribution.self)
     {
       stack.distribution = v
     }
-    if let a = attributes["alignment"], let v = choice(a, StackConfiguration.Alignment.self) {
+    if let a = attributes[.alignment], let v = choice(a, StackConfiguration.Alignment.self) {
       stack.alignment = v.normalized
       if stack.axis == .vertical, v == .firstBaseline || v == .lastBaseline {
         log.warning(
@@ -76,8 +78,8 @@ extension ParseSession {
         stack.alignment = .leading
       }
     }
-    if let a = attributes["spacing"], let v = number(a) { stack.spacing = v }
-    if let a = attributes["spacingType"] {
+    if let a = attributes[.spacing], let v = number(a) { stack.spacing = v }
+    if let a = attributes[.spacingType] {
       if a.value.trimmingSpaces() == "standard" {
         stack.spacing = StackConfiguration.systemSpacing
       } else {
@@ -86,7 +88,7 @@ extension ParseSession {
           at: a.valueLocation)
       }
     }
-    if let a = attributes["baselineRelativeArrangement"], let v = bool(a) {
+    if let a = attributes[.baselineRelativeArrangement], let v = bool(a) {
       stack.isBaselineRelativeArrangement = v
       if v, stack.axis == .horizontal {
         log.warning(
@@ -94,28 +96,28 @@ extension ParseSession {
           at: a.location)
       }
     }
-    if let a = attributes["layoutMarginsRelativeArrangement"], let v = bool(a) {
+    if let a = attributes[.layoutMarginsRelativeArrangement], let v = bool(a) {
       stack.isLayoutMarginsRelativeArrangement = v
     }
     return stack
   }
 
-  private mutating func flowLayout(_ attributes: AttributeMap) -> FlowLayout {
+  private mutating func flowLayout(_ attributes: AttributeMap<ViewAttribute>) -> FlowLayout {
     var flow = FlowLayout()
-    if let a = attributes["itemSize"], let v = numbers(a, count: 2, names: "width height") {
+    if let a = attributes[.itemSize], let v = numbers(a, count: 2, names: "width height") {
       if v[0] > 0, v[1] > 0 {
         flow.itemSize = Size(width: v[0], height: v[1])
       } else {
         log.error("an item size's width and height must be positive", at: a.valueLocation)
       }
     }
-    if let a = attributes["minimumLineSpacing"], let v = number(a, minimum: 0) {
+    if let a = attributes[.minimumLineSpacing], let v = number(a, minimum: 0) {
       flow.minimumLineSpacing = v
     }
-    if let a = attributes["minimumInteritemSpacing"], let v = number(a, minimum: 0) {
+    if let a = attributes[.minimumInteritemSpacing], let v = number(a, minimum: 0) {
       flow.minimumInteritemSpacing = v
     }
-    if let a = attributes["sectionInset"], let v = insetsValue(a) { flow.sectionInset = v }
+    if let a = attributes[.sectionInset], let v = insetsValue(a) { flow.sectionInset = v }
     return flow
   }
 
@@ -158,14 +160,14 @@ extension ParseSession {
     }
     switch element.name {
     case XMLName.row:
-      view.content.rows.append(titled(element, key: "text"))
+      view.content.rows.append(titled(element, key: .text))
     case XMLName.segment:
-      view.content.segments.append(titled(element, key: "title"))
+      view.content.segments.append(titled(element, key: .title))
     case XMLName.item:
-      view.content.items.append(titled(element, key: "title"))
+      view.content.items.append(titled(element, key: .title))
     default:
       // The wrappers Interface Builder writes: `<segments>` and `<items>`.
-      _ = read(element, allowed: [])
+      readNoAttributes(element)
       warnAboutText(in: element)
       let inner = element.name == XMLName.segments ? XMLName.segment : XMLName.item
       for child in element.children {
@@ -178,7 +180,7 @@ extension ParseSession {
     }
   }
 
-  private mutating func titled(_ element: SourceElement, key: String) -> String {
+  private mutating func titled(_ element: SourceElement, key: EntryAttribute) -> String {
     let attributes = read(element, allowed: [key])
     warnAboutText(in: element)
     return attributes[key]?.value ?? ""

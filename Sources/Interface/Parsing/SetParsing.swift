@@ -4,24 +4,22 @@ import XMLTree
 extension ParseSession {
   /// `<set view="ID" …/>`: view properties, applied in the order of `PropertyChange`s returned.
   mutating func setChange(_ element: SourceElement) -> Change? {
-    let numeric = NumericProperty.allCases.map(\.rawValue)
-    let colors = ColorProperty.allCases.map(\.rawValue)
-    let texts = TextProperty.allCases.map(\.rawValue)
-    let pairs = Array(Self.pairs.keys).sorted()
+    // The table: `<set>`'s own attributes, and the names of the properties it sets.
+    let properties =
+      NumericProperty.allCases.map(\.rawValue) + ColorProperty.allCases.map(\.rawValue)
+      + TextProperty.allCases.map(\.rawValue)
     let errorsBefore = log.errorCount
-    let attributes = read(
-      element, allowed: ["view", "hidden", "style", "on"] + numeric + colors + texts + pairs)
+    let attributes = read(element, allowed: SetAttribute.allCases, alsoAllowed: properties)
     // An unknown view does not stop the values from being checked (the kind checks need it).
-    let view = viewReference(required("view", of: element))
+    let view = viewReference(required(.view, in: attributes))
     let kind = view.flatMap { declarations.kinds[$0] }
     var changes: [PropertyChange] = []
-    for attribute in element.attributes where attribute.name != "view" {
+    for attribute in element.attributes where attribute.name != SetAttribute.view.rawValue {
       let name = attribute.name
       if let property = NumericProperty(rawValue: name) {
-        if attributes[Self.pairName(of: property)] != nil {
+        if let pair = Self.pair(of: property), attributes[pair] != nil {
           log.error(
-            "give '\(Self.pairName(of: property))' or its components, not both",
-            at: attribute.location)
+            "give '\(pair.rawValue)' or its components, not both", at: attribute.location)
           continue
         }
         guard let value = expression(attribute) else { continue }
@@ -36,22 +34,10 @@ extension ParseSession {
       } else if let property = TextProperty(rawValue: name) {
         guard checkKind(kind, for: name, view: view, at: attribute) else { continue }
         changes.append(.text(property, attribute.value))
-      } else if name == "hidden" {
-        if let value = bool(attribute) { changes.append(.hidden(value)) }
-      } else if name == "style" {
-        guard checkKind(kind, for: name, view: view, at: attribute),
-          let value = choice(attribute, ButtonStyle.self)
-        else { continue }
-        changes.append(.buttonStyle(value))
-      } else if name == "on" {
-        guard checkKind(kind, for: name, view: view, at: attribute), let value = bool(attribute)
-        else { continue }
-        changes.append(.on(value))
-      } else if let (x, y) = Self.pairs[name] {
-        guard let values = numbers(attribute, count: 2, names: "\(x.rawValue) \(y.rawValue)")
-        else { continue }
-        changes.append(.number(x, .number(values[0])))
-        changes.append(.number(y, .number(values[1])))
+      } else if let own = SetAttribute(rawValue: name) {
+        if let change = setAttribute(own, attribute, kind: kind, view: view) {
+          changes += change
+        }
       }
     }
     guard let view else { return nil }
@@ -61,13 +47,41 @@ extension ParseSession {
     return Change(.set(view, changes), at: element.location)
   }
 
-  private static let pairs: [String: (NumericProperty, NumericProperty)] = [
-    "scale": (.scaleX, .scaleY), "translation": (.translationX, .translationY),
-    "boundsOrigin": (.boundsOriginX, .boundsOriginY),
+  /// One of `<set>`'s own attributes as changes (nil when it is not valid).
+  private mutating func setAttribute(
+    _ name: SetAttribute, _ attribute: SourceAttribute, kind: ViewKind?, view: ViewID?
+  ) -> [PropertyChange]? {
+    switch name {
+    case .view:
+      return nil
+    case .hidden:
+      return bool(attribute).map { [.hidden($0)] }
+    case .style:
+      guard checkKind(kind, for: name.rawValue, view: view, at: attribute),
+        let value = choice(attribute, ButtonStyle.self)
+      else { return nil }
+      return [.buttonStyle(value)]
+    case .on:
+      guard checkKind(kind, for: name.rawValue, view: view, at: attribute),
+        let value = bool(attribute)
+      else { return nil }
+      return [.on(value)]
+    case .scale, .translation, .boundsOrigin:
+      guard let (x, y) = Self.pairs[name],
+        let values = numbers(attribute, count: 2, names: "\(x.rawValue) \(y.rawValue)")
+      else { return nil }
+      return [.number(x, .number(values[0])), .number(y, .number(values[1]))]
+    }
+  }
+
+  private static let pairs: [SetAttribute: (NumericProperty, NumericProperty)] = [
+    .scale: (.scaleX, .scaleY), .translation: (.translationX, .translationY),
+    .boundsOrigin: (.boundsOriginX, .boundsOriginY),
   ]
 
-  private static func pairName(of property: NumericProperty) -> String {
-    pairs.first { $0.value.0 == property || $0.value.1 == property }?.key ?? ""
+  /// The pair a numeric property is a component of.
+  private static func pair(of property: NumericProperty) -> SetAttribute? {
+    pairs.first { $0.value.0 == property || $0.value.1 == property }?.key
   }
 
   private mutating func check(

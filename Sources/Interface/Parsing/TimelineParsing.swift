@@ -5,17 +5,17 @@ import XMLTree
 extension ParseSession {
   /// `<timeline>`: its blocks in document order, checked for references and cycles.
   mutating func timeline(_ element: SourceElement) -> Timeline {
-    let attributes = read(element, allowed: ["duration", "loop"])
+    let attributes = read(element, allowed: TimelineAttribute.allCases)
     warnAboutText(in: element)
     var timeline = Timeline(location: element.location)
-    if let duration = attributes["duration"], let value = number(duration) {
+    if let duration = attributes[.duration], let value = number(duration) {
       if value <= 0 {
         log.error("the timeline's 'duration' must be greater than 0", at: duration.valueLocation)
       } else {
         timeline.duration = value
       }
     }
-    if let loop = attributes["loop"], let value = bool(loop) { timeline.loops = value }
+    if let loop = attributes[.loop], let value = bool(loop) { timeline.loops = value }
     for child in element.children {
       switch child.name {
       case "animate", "perform", "basicAnimation":
@@ -28,37 +28,19 @@ extension ParseSession {
     return timeline
   }
 
-  private static let startAttributes = ["name", "at", "after", "with", "delay"]
-  private static let timingAttributes = [
-    "duration", "curve", "controlPoint1", "controlPoint2", "dampingRatio", "initialVelocity",
-    "mass", "stiffness", "damping", "bounce", "repeatCount", "autoreverses",
-  ]
-
   private mutating func block(_ element: SourceElement) -> TimelineBlock? {
-    let allowed: [String]
-    switch element.name {
-    case "animate":
-      allowed = Self.startAttributes + Self.timingAttributes + ["state", "layoutIfNeeded"]
-    case "perform": allowed = Self.startAttributes + ["state"]
-    default:
-      allowed =
-        Self.startAttributes + [
-          "view", "keyPath", "from", "to", "duration", "curve",
-          "controlPoint1", "controlPoint2", "repeatCount", "autoreverses",
-        ]
-    }
-    let attributes = read(element, allowed: allowed)
+    let attributes = read(element, allowed: BlockAttribute.allowed(in: element.name))
     warnAboutText(in: element)
     var block = TimelineBlock(kind: .perform, location: element.location)
-    block.name = attributes["name"]?.value
+    block.name = attributes[.name]?.value
     block.start = start(attributes, element: element)
-    if let written = ["at", "after", "with"].compactMap({ attributes[$0] }).first {
+    if let written = [BlockAttribute.at, .after, .with].compactMap({ attributes[$0] }).first {
       block.startLocation = written.valueLocation
     }
-    if let delay = attributes["delay"], let value = number(delay, minimum: 0) {
+    if let delay = attributes[.delay], let value = number(delay, minimum: 0) {
       block.delay = value
     }
-    if let state = attributes["state"] {
+    if let state = attributes[.state] {
       if declarations.stateNames.contains(state.value) {
         block.stateName = state.value
       } else {
@@ -73,7 +55,7 @@ extension ParseSession {
       block.kind = .animate
       block.timing = timing(attributes, element: element, defaultCurve: .easeInOut)
       readRepeat(attributes, into: &block)
-      if let value = attributes["layoutIfNeeded"].flatMap({ bool($0) }) {
+      if let value = attributes[.layoutIfNeeded].flatMap({ bool($0) }) {
         block.layoutIfNeeded = value
       }
       block.changes = changes(in: element)
@@ -91,8 +73,10 @@ extension ParseSession {
     return block
   }
 
-  private mutating func start(_ attributes: AttributeMap, element: SourceElement) -> BlockStart {
-    let given = ["at", "after", "with"].compactMap { attributes[$0] }
+  private mutating func start(_ attributes: AttributeMap<BlockAttribute>, element: SourceElement)
+    -> BlockStart
+  {
+    let given = [BlockAttribute.at, .after, .with].compactMap { attributes[$0] }
     if given.count > 1 {
       log.error(
         "give one of 'at', 'after' and 'with', not \(given.map { "'\($0.name)'" }.joined(separator: " and "))",
@@ -109,15 +93,17 @@ extension ParseSession {
         at: first.valueLocation)
       return .afterPrevious
     }
-    if name == attributes["name"]?.value {
+    if name == attributes[.name]?.value {
       log.error("a block cannot start '\(first.name)' itself", at: first.valueLocation)
       return .afterPrevious
     }
     return first.name == "after" ? .after(name) : .with(name)
   }
 
-  private mutating func readRepeat(_ attributes: AttributeMap, into block: inout TimelineBlock) {
-    if let repeatCount = attributes["repeatCount"] {
+  private mutating func readRepeat(
+    _ attributes: AttributeMap<BlockAttribute>, into block: inout TimelineBlock
+  ) {
+    if let repeatCount = attributes[.repeatCount] {
       if repeatCount.value.trimmingSpaces() == "indefinite" {
         block.repeatCount = .indefinite
       } else if !NumberSyntax.isDecimal(repeatCount.value.trimmingSpaces()) {
@@ -133,15 +119,17 @@ extension ParseSession {
         }
       }
     }
-    if let value = attributes["autoreverses"].flatMap({ bool($0) }) { block.autoreverses = value }
+    if let value = attributes[.autoreverses].flatMap({ bool($0) }) { block.autoreverses = value }
   }
 
-  private mutating func basicAnimation(_ attributes: AttributeMap, element: SourceElement)
+  private mutating func basicAnimation(
+    _ attributes: AttributeMap<BlockAttribute>, element: SourceElement
+  )
     -> BasicAnimation?
   {
-    let view = viewReference(required("view", of: element))
+    let view = viewReference(required(.view, in: attributes))
     var keyPath: AnimationKeyPath?
-    if let keyPathAttribute = required("keyPath", of: element) {
+    if let keyPathAttribute = required(.keyPath, in: attributes) {
       if keyPathAttribute.value.trimmingSpaces() == "transform.rotation" {
         keyPath = .rotation
       } else {
@@ -150,7 +138,7 @@ extension ParseSession {
     }
     var valid = true
     var values: [Double?] = []
-    for name in ["from", "to"] {
+    for name in [BlockAttribute.from, .to] {
       guard let attribute = attributes[name] else {
         values.append(nil)
         continue

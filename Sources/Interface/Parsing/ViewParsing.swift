@@ -9,7 +9,7 @@ extension ParseSession {
     _ element: SourceElement, parent: ViewID, into views: inout [View],
     constraints: inout [LayoutConstraint]
   ) -> [ViewID] {
-    _ = read(element, allowed: [])
+    readNoAttributes(element)
     warnAboutText(in: element)
     var ids: [ViewID] = []
     for child in element.children {
@@ -34,11 +34,10 @@ extension ParseSession {
     _ element: SourceElement, kind: ViewKind, parent: ViewID, into views: inout [View],
     constraints: inout [LayoutConstraint]
   ) -> ViewID? {
-    let attributes = read(
-      element, allowed: XMLName.commonViewAttributes + XMLName.kindAttributes(kind))
+    let attributes = read(element, allowed: ViewAttribute.common + ViewAttribute.kind(kind))
     // Without an id, or with one Declarations reported as bad or duplicate, the view is not
     // part of the document, but the rest is parsed for its own problems.
-    let id = required("id", of: element)?.value ?? ""
+    let id = required(.id, in: attributes)?.value ?? ""
     let isDeclared = !id.isEmpty && declarations.viewElements[id] == element.location
     var view = View(id: id, kind: kind, parent: parent, location: element.location)
     readStyle(attributes, into: &view)
@@ -50,7 +49,7 @@ extension ParseSession {
     var sawSection: Set<String> = []
     var subviewIDs: [ViewID] = []
     checkPlacement(of: &view, in: parent, element: element)
-    if view.kind == .tableViewCell, attributes["layoutMargins"] == nil {
+    if view.kind == .tableViewCell, attributes[.layoutMargins] == nil {
       view.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     }
     checkReference(of: view, in: views.last { $0.id == parent }, element: element)
@@ -81,48 +80,49 @@ extension ParseSession {
   }
 
   /// Colors, opacity, border, clipping and transform: shared by the root and every view.
-  mutating func readStyle(_ attributes: AttributeMap, into view: inout View) {
-    if let a = attributes["backgroundColor"], let c = color(a) { view.style.backgroundColor = c }
-    if let a = attributes["borderColor"], let c = color(a) { view.style.borderColor = c }
-    if let a = attributes["tintColor"], let c = color(a) { view.style.tintColor = c }
-    if let a = attributes["alpha"], let v = number(a, minimum: 0, maximum: 1) {
+  mutating func readStyle(_ attributes: AttributeMap<ViewAttribute>, into view: inout View) {
+    if let a = attributes[.backgroundColor], let c = color(a) { view.style.backgroundColor = c }
+    if let a = attributes[.borderColor], let c = color(a) { view.style.borderColor = c }
+    if let a = attributes[.tintColor], let c = color(a) { view.style.tintColor = c }
+    if let a = attributes[.alpha], let v = number(a, minimum: 0, maximum: 1) {
       view.style.alpha = v
     }
-    if let a = attributes["hidden"], let v = bool(a) { view.style.isHidden = v }
-    if let a = attributes["clipsToBounds"], let v = bool(a) { view.style.clipsToBounds = v }
-    if let a = attributes["cornerRadius"], let v = number(a, minimum: 0) {
+    if let a = attributes[.hidden], let v = bool(a) { view.style.isHidden = v }
+    if let a = attributes[.clipsToBounds], let v = bool(a) { view.style.clipsToBounds = v }
+    if let a = attributes[.cornerRadius], let v = number(a, minimum: 0) {
       view.style.cornerRadius = v
     }
-    if let a = attributes["borderWidth"], let v = number(a, minimum: 0) {
+    if let a = attributes[.borderWidth], let v = number(a, minimum: 0) {
       view.style.borderWidth = v
     }
-    if let a = attributes["rotation"], let v = number(a) { view.style.transform.rotation = v }
-    if let a = attributes["scale"], let v = numbers(a, count: 2, names: "sx sy") {
+    if let a = attributes[.rotation], let v = number(a) { view.style.transform.rotation = v }
+    if let a = attributes[.scale], let v = numbers(a, count: 2, names: "sx sy") {
       (view.style.transform.scaleX, view.style.transform.scaleY) = (v[0], v[1])
     }
-    if let a = attributes["translation"], let v = numbers(a, count: 2, names: "tx ty") {
+    if let a = attributes[.translation], let v = numbers(a, count: 2, names: "tx ty") {
       (view.style.transform.translationX, view.style.transform.translationY) = (v[0], v[1])
     }
-    if let a = attributes["layoutMargins"], let v = insetsValue(a) { view.layoutMargins = v }
+    if let a = attributes[.layoutMargins], let v = insetsValue(a) { view.layoutMargins = v }
   }
 
-  private mutating func readLayout(_ attributes: AttributeMap, into view: inout View) {
-    if let a = attributes["frame"], let v = numbers(a, count: 4, names: "x y width height") {
+  private mutating func readLayout(_ attributes: AttributeMap<ViewAttribute>, into view: inout View)
+  {
+    if let a = attributes[.frame], let v = numbers(a, count: 4, names: "x y width height") {
       if v[2] < 0 || v[3] < 0 {
         log.error("a frame's width and height must not be negative", at: a.valueLocation)
       } else {
         view.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
       }
     }
-    if let a = attributes["contentHuggingPriority"], let v = axisPriorities(a) {
+    if let a = attributes[.contentHuggingPriority], let v = axisPriorities(a) {
       view.contentHugging = v
     }
-    if let a = attributes["compressionResistancePriority"], let v = axisPriorities(a) {
+    if let a = attributes[.compressionResistancePriority], let v = axisPriorities(a) {
       view.compressionResistance = v
     }
-    if let a = attributes["intrinsicSize"] { view.intrinsicSize = intrinsicSize(a) }
-    if let a = attributes["autoresizingMask"] { view.autoresizingMask = autoresizingMask(a) }
-    if let a = attributes["designSize"], let v = numbers(a, count: 2, names: "width height") {
+    if let a = attributes[.intrinsicSize] { view.intrinsicSize = intrinsicSize(a) }
+    if let a = attributes[.autoresizingMask] { view.autoresizingMask = autoresizingMask(a) }
+    if let a = attributes[.designSize], let v = numbers(a, count: 2, names: "width height") {
       if v[0] < 0 || v[1] < 0 {
         log.error("a design size's width and height must not be negative", at: a.valueLocation)
       } else {
@@ -175,17 +175,19 @@ extension ParseSession {
     return mask
   }
 
-  private mutating func readContent(_ attributes: AttributeMap, into view: inout View) {
+  private mutating func readContent(
+    _ attributes: AttributeMap<ViewAttribute>, into view: inout View
+  ) {
     var content = view.content
-    content.text = attributes["text"]?.value
-    content.title = attributes["title"]?.value
-    content.placeholder = attributes["placeholder"]?.value
-    content.image = attributes["image"]?.value
-    if let a = attributes["font"] { content.font = font(a) }
-    if let a = attributes["textColor"] { content.textColor = color(a) }
-    if let a = attributes["titleColor"] { content.titleColor = color(a) }
-    if let a = attributes["textAlignment"] { content.textAlignment = choice(a, TextAlignment.self) }
-    if let a = attributes["numberOfLines"], let v = number(a, minimum: 0) {
+    content.text = attributes[.text]?.value
+    content.title = attributes[.title]?.value
+    content.placeholder = attributes[.placeholder]?.value
+    content.image = attributes[.image]?.value
+    if let a = attributes[.font] { content.font = font(a) }
+    if let a = attributes[.textColor] { content.textColor = color(a) }
+    if let a = attributes[.titleColor] { content.titleColor = color(a) }
+    if let a = attributes[.textAlignment] { content.textAlignment = choice(a, TextAlignment.self) }
+    if let a = attributes[.numberOfLines], let v = number(a, minimum: 0) {
       if v != v.rounded() {
         log.error(
           "'numberOfLines' is a whole number, not \(NumberText.message(v))", at: a.valueLocation)
@@ -193,19 +195,19 @@ extension ParseSession {
         content.numberOfLines = Int(v)
       }
     }
-    if let a = attributes["borderStyle"] {
+    if let a = attributes[.borderStyle] {
       content.borderStyle = choice(a, TextFieldBorderStyle.self)
     }
-    if let a = attributes["rowHeight"], let v = number(a, minimum: 0) { content.rowHeight = v }
-    if let a = attributes["on"] { content.isOn = bool(a) }
-    if let a = attributes["style"] {
+    if let a = attributes[.rowHeight], let v = number(a, minimum: 0) { content.rowHeight = v }
+    if let a = attributes[.on] { content.isOn = bool(a) }
+    if let a = attributes[.style] {
       switch view.kind {
       case .button: content.buttonStyle = choice(a, ButtonStyle.self)
       case .activityIndicator: content.indicatorStyle = choice(a, ActivityIndicatorStyle.self)
       default: break
       }
     }
-    if let image = attributes["image"], let problem = Self.imagePathProblem(image.value) {
+    if let image = attributes[.image], let problem = Self.imagePathProblem(image.value) {
       log.error(problem, at: image.valueLocation)
       content.image = nil
     }
