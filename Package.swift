@@ -64,7 +64,9 @@ let package = Package(
       ]),
     .target(
       name: "MotionboardCLI",
-      dependencies: ["Pipeline", "Motion", "Appearance", "Interface", "Diagnostics"]),
+      dependencies: [
+        "Pipeline", "Motion", "Appearance", "Interface", "Diagnostics", "Formatting",
+      ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
     .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),

@@ -84,6 +84,9 @@ struct CommandSpec: Sendable {
         name: "--templates", valueName: "<folder>",
         help: "The look of each view kind. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
+      Option(
+        name: "--poster", valueName: "<seconds>",
+        help: "The time of the still picture. (default: the end of the timeline)"),
       recursive,
       Option(
         name: "--tolerance", valueName: "<points>",

@@ -1,5 +1,6 @@
 import Appearance
 import Diagnostics
+import Formatting
 import Motion
 import Pipeline
 
@@ -44,6 +45,16 @@ struct ExportCommand {
       }
       options.tracks.tolerance = value
     }
+    if let text = arguments.values["--poster"] {
+      guard let value = Double(text), value >= 0, value.isFinite else {
+        throw UsageError(
+          message:
+            "The value '\(text)' is invalid for '--poster <seconds>'; use a time from 0 to the "
+            + "end of the timeline.",
+          command: "export")
+      }
+      options.poster = value
+    }
     if let text = arguments.values["--fps"] {
       guard let value = Double(text), value >= 1, value <= 240 else {
         throw UsageError(
@@ -81,30 +92,57 @@ struct ExportCommand {
     guard clashes.isEmpty else { return .inputErrors }
     var exported = 0
     var failed = 0
+    var misused = false
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
       failed += 1
     }
     for file in inputs.files {
-      if export(file, library: library) { exported += 1 } else { failed += 1 }
+      switch export(file, library: library) {
+      case .written: exported += 1
+      case .failed: failed += 1
+      case .misused:
+        failed += 1
+        misused = true
+      }
     }
     if exported + failed > 1 {
       console.writeError("\(exported) exported, \(failed) failed\n")
     }
-    return failed > 0 ? .inputErrors : .success
+    return misused ? .usage : failed > 0 ? .inputErrors : .success
   }
 
-  /// Exports one file; true when every output was written.
-  private func export(_ file: String, library: TemplateLibrary) -> Bool {
+  /// How one input went: written, failed (diagnostics), or refused because an option does not
+  /// fit it (a usage error).
+  private enum Outcome {
+    case written, failed, misused
+  }
+
+  /// Exports one file.
+  private func export(_ file: String, library: TemplateLibrary) -> Outcome {
     let bytes: [UInt8]
     switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):
       printer.printFileProblem(problem.message, file: file)
-      return false
+      return .failed
     case .success(let read):
       bytes = read
     }
     var checked = compilation.check(bytes, file: file)
+    // The poster must be a time of this input's timeline.
+    if let poster = options.poster, let duration = compilation.duration(of: checked),
+      poster > duration
+    {
+      printer.print(checked.log, source: bytes)
+      let end = NumberText.message(duration)
+      console.writeError(
+        HelpText.usageError(
+          UsageError(
+            message: "The value '\(NumberText.message(poster))' is invalid for '--poster "
+              + "<seconds>': the timeline of '\(file)' ends at \(end) s; use 0 to \(end).",
+            command: "export")))
+      return .misused
+    }
     var images: [String: [UInt8]] = [:]
     if let document = checked.document {
       let (found, problems) = ResourceFiles.images(
@@ -115,20 +153,20 @@ struct ExportCommand {
     let (outputs, log) = compilation.export(
       checked, formats: formats, library: library, images: images, options: options)
     printer.print(log, source: bytes)
-    guard !log.hasErrors, outputs.count == formats.count else { return false }
+    guard !log.hasErrors, outputs.count == formats.count else { return .failed }
     let base = Self.baseName(file)
     for format in formats {
-      guard let text = outputs[format] else { return false }
+      guard let text = outputs[format] else { return .failed }
       let path = "\(output)/\(base).\(format.fileExtension)"
       do {
         try AtomicFileWriter.save(text, to: path)
         console.writeOutput(path + "\n")
       } catch {
         console.writeError("\(path): error: \(error.message)\n")
-        return false
+        return .failed
       }
     }
-    return true
+    return .written
   }
 
   static func baseName(_ path: String) -> String {

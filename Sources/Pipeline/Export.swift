@@ -28,8 +28,19 @@ extension Compilation {
     package var tracks = TrackBuilder.Options()
     /// Lottie frames per second (default 60).
     package var fps: Double = 60
+    /// The time of the still picture in seconds (`--poster`); nil for the end of the timeline.
+    ///
+    /// A time past the end is clamped to it: `duration(of:)` lets a caller refuse it first.
+    package var poster: Double?
 
     package init() {}
+  }
+
+  /// The length of a checked document's timeline in seconds (the exports' duration), or nil
+  /// for a document with errors.
+  package func duration(of checked: Checked) -> Double? {
+    guard let document = checked.document, !checked.log.hasErrors else { return nil }
+    return Presentation(document: document, states: checked.states).duration
   }
 
   /// The exported files of a checked document (format → file text), with the stages' log.
@@ -49,7 +60,8 @@ extension Compilation {
       return ([:], log)
     }
     let (scene, sceneDiagnostics) = SceneBuilder.build(
-      presentation, library: library, images: images, options: options.tracks)
+      presentation, library: library, images: images, options: options.tracks,
+      poster: options.poster)
     sceneDiagnostics.forEach { log.append($0) }
     self.options.limits.check(scene, document: document).forEach { log.append($0) }
     // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.

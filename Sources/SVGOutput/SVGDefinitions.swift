@@ -36,7 +36,7 @@ struct SVGDefinitions {
       hasChildren = true
       visit(child, scene: scene, clock: clock)
     }
-    let value = { (property: AnimatableProperty) in view.initial[property] ?? 0 }
+    let value = { (property: AnimatableProperty) in view.poster.values[property] ?? 0 }
     let movesBounds =
       value(.boundsOriginX) != 0 || value(.boundsOriginY) != 0
       || scene.track(.boundsOriginX, of: view.id) != nil

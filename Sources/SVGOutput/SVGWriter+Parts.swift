@@ -21,7 +21,7 @@ extension WriterState {
         ("width", AnchoredLength(axis: .horizontal, factor: 1, offset: -border.width)),
         ("height", AnchoredLength(axis: .vertical, factor: 1, offset: -border.width)),
       ], floor: 0)
-    let radius = max(0, (view.initial[.cornerRadius] ?? 0) - inset)
+    let radius = max(0, value(view, .cornerRadius) - inset)
     let track = scene.track(.cornerRadius, of: view.id)
     if radius > 0 || track != nil { element.attribute("rx", NumberText.decimals(radius)) }
     if let track {
@@ -127,12 +127,13 @@ private struct Element {
     text += #" \#(name)="\#(value)""#
   }
 
-  /// Anchored lengths at the view's initial size, animated with its width or height track
-  /// when they follow it; `floor` keeps sizes from going negative (SVG has no negative sizes).
+  /// Anchored lengths at the view's size in the still picture, animated with its width or
+  /// height track when they follow it; `floor` keeps sizes from going negative (SVG has no
+  /// negative sizes).
   mutating func lengths(_ lengths: [(String, AnchoredLength)], floor: Double = -.infinity) {
-    let width = view.initial[.width] ?? 0
-    let height = view.initial[.height] ?? 0
-    let on = view.initial[.onProgress] ?? 0
+    let width = view.poster.values[.width] ?? 0
+    let height = view.poster.values[.height] ?? 0
+    let on = view.poster.values[.onProgress] ?? 0
     for (name, length) in lengths {
       let initial = length.value(width: width, height: height, on: on)
       attribute(name, NumberText.decimals(max(floor, initial)))
@@ -181,7 +182,7 @@ private struct Element {
       return
     }
     // `opacity="on"`: the part fades with a switch's state.
-    let on = view.initial[.onProgress] ?? 0
+    let on = view.poster.values[.onProgress] ?? 0
     attribute("opacity", NumberText.decimals(paint.opacity * on))
     animate(
       "opacity",

@@ -53,8 +53,10 @@ struct WriterState {
   let clock: SMILClock
   let definitions: SVGDefinitions
 
+  /// A property's static value: the still picture's, which the animations replace from time 0
+  /// and viewers without SMIL show.
   func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
-    view.initial[property] ?? 0
+    view.poster.values[property] ?? 0
   }
 
   func group<Output: TextOutputStream>(_ view: SceneView, to output: inout Output) {
@@ -68,7 +70,7 @@ struct WriterState {
     if let track = scene.track(.alpha, of: view.id) {
       animations += clock.animate("opacity", track) { NumberText.decimals($0) } + "\n"
     }
-    if view.isHidden { attributes += #" visibility="hidden""# }
+    if view.poster.isHidden { attributes += #" visibility="hidden""# }
     if let changes = scene.visibility[view.id] {
       animations += visibilityAnimation(initial: view.isHidden, changes) + "\n"
     }
@@ -200,7 +202,7 @@ struct WriterState {
     if radius != 0 || scene.track(.cornerRadius, of: view.id) != nil {
       text += #" rx="\#(NumberText.decimals(radius))" ry="\#(NumberText.decimals(radius))""#
     }
-    text += fill(view.background)
+    text += fill(view.poster.background)
     var animations = sizeAnimations(view, width: "width", height: "height")
     if let track = scene.track(.cornerRadius, of: view.id) {
       animations += clock.animate("rx", track) { NumberText.decimals($0) }
@@ -264,7 +266,8 @@ struct WriterState {
     return scale == nil ? text : text + "</g>"
   }
 
-  /// A group visible from `start` to `end` only.
+  /// A group visible from `start` to `end` only (statically: when the poster time is in its
+  /// window, the end included for the last).
   private func window(from start: Double, to end: Double, _ content: String) -> String {
     var times = ["0"]
     var values = [start > 0 ? "hidden" : "inherit"]
@@ -276,8 +279,10 @@ struct WriterState {
       times.append(NumberText.fraction(end / clock.duration))
       values.append("hidden")
     }
-    let initial = start > 0 ? #" visibility="hidden""# : ""
-    return "<g\(initial)>\n" + content
+    let poster = scene.posterTime
+    let shown = poster >= start && (poster < end || end >= clock.duration)
+    let still = shown ? "" : #" visibility="hidden""#
+    return "<g\(still)>\n" + content
       + #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#
       + #"keyTimes="\#(times.joined(separator: ";"))" values="\#(values.joined(separator: ";"))"/>"#
       + "\n</g>\n"

@@ -7,12 +7,16 @@ import Motion
 ///
 /// Frames are in the superview's coordinates, times in seconds from 0 to `duration`, angles
 /// in degrees, colors RGBA; each view is named by its source id. A property without a track is
-/// constant at its value in `initial`.
+/// constant at its value in `initial`. The still picture (`posterTime`, each view's `poster`
+/// values) is what renderers without animation, readers who ask for reduced motion and
+/// poster images show.
 package struct AnimatedScene: Sendable {
   package var name: String
   package var size: Size
   package var duration: Double
   package var loops: Bool
+  /// The time the still picture shows: `--poster`, by default the end of the timeline.
+  package var posterTime: Double
   /// Views in document order (pre-order), the root first.
   package private(set) var views: [SceneView]
   package var tracks: [Presentation.Key: Track]
@@ -23,7 +27,8 @@ package struct AnimatedScene: Sendable {
   private let positions: [String: Int]
 
   package init(
-    name: String, size: Size, duration: Double, loops: Bool, views: [SceneView],
+    name: String, size: Size, duration: Double, loops: Bool, posterTime: Double,
+    views: [SceneView],
     tracks: [Presentation.Key: Track], backgrounds: [String: ColorTrack],
     visibility: [String: [(time: Double, isHidden: Bool)]]
   ) {
@@ -31,6 +36,7 @@ package struct AnimatedScene: Sendable {
     self.size = size
     self.duration = duration
     self.loops = loops
+    self.posterTime = posterTime
     self.views = views
     self.tracks = tracks
     self.backgrounds = backgrounds
@@ -63,6 +69,9 @@ package struct SceneView: Sendable {
   /// Values at time 0 of every animatable property.
   package var initial: [AnimatableProperty: Double]
   package var background: Color
+  /// The still picture: every animatable property, the background and `hidden` at the
+  /// scene's `posterTime`.
+  package var poster: Poster
   /// The view's look from each `start` on, the first from 0: a new skin wherever its text,
   /// title, colors, tint or border change (at a block's start, as UIKit changes them), or its
   /// text is laid out again at a new width.
@@ -70,7 +79,7 @@ package struct SceneView: Sendable {
 
   package init(
     id: String, parent: String?, subviews: [String], clipsContent: Bool, isHidden: Bool,
-    initial: [AnimatableProperty: Double], background: Color,
+    initial: [AnimatableProperty: Double], background: Color, poster: Poster,
     skins: [(start: Double, skin: Skin)]
   ) {
     self.id = id
@@ -80,7 +89,27 @@ package struct SceneView: Sendable {
     self.isHidden = isHidden
     self.initial = initial
     self.background = background
+    self.poster = poster
     self.skins = skins
+  }
+
+  /// A view at the poster time.
+  package struct Poster: Sendable {
+    package var values: [AnimatableProperty: Double]
+    package var background: Color
+    package var isHidden: Bool
+
+    package init(values: [AnimatableProperty: Double], background: Color, isHidden: Bool) {
+      self.values = values
+      self.background = background
+      self.isHidden = isHidden
+    }
+  }
+
+  /// The index of the variant shown at `t` in a list of variants by start time: the last one
+  /// that has started (the first before any has).
+  package static func variant(at t: Double, starts: [Double]) -> Int {
+    starts.lastIndex { $0 <= t } ?? 0
   }
 
   /// The parts the view draws from each `start` on: runs of skins with the same parts.

@@ -83,11 +83,17 @@ package enum SceneBuilder {
     return (tracks, backgrounds, diagnostics)
   }
 
+  /// The scene; `poster` is the time of its still picture (default: the end of the
+  /// timeline), within the timeline.
   package static func build(
     _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],
-    options: TrackBuilder.Options = .init()
+    options: TrackBuilder.Options = .init(), poster: Double? = nil
   ) -> (AnimatedScene, [Diagnostic]) {
     let document = presentation.document
+    let posterTime = min(presentation.duration, max(0, poster ?? presentation.duration))
+    // The end of a looping timeline shows its last state, not the wrap to the first.
+    var still = presentation
+    still.loops = false
     let (tracks, backgrounds, trackProblems) = Self.tracks(of: presentation, options: options)
     var diagnostics = trackProblems
     let first = presentation.states[0]
@@ -107,12 +113,21 @@ package enum SceneBuilder {
         $0.time < presentation.duration
       }
       if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
+      var posterValues: [AnimatableProperty: Double] = [:]
+      for property in AnimatableProperty.allCases {
+        posterValues[property] = still.value(property, of: view.id, at: posterTime)
+      }
+      let isHidden = properties?.isHidden ?? false
+      let poster = SceneView.Poster(
+        values: posterValues, background: still.backgroundColor(of: view.id, at: posterTime),
+        isHidden: changes.last(where: { $0.time <= posterTime })?.isHidden ?? isHidden)
       views.append(
         SceneView(
           id: view.id, parent: view.parent, subviews: view.subviews,
           clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
-          isHidden: properties?.isHidden ?? false, initial: initial,
-          background: presentation.backgroundColor(of: view.id, at: 0), skins: skins))
+          isHidden: isHidden, initial: initial,
+          background: presentation.backgroundColor(of: view.id, at: 0), poster: poster,
+          skins: skins))
     }
     for view in document.views {
       for state in presentation.states {
@@ -130,7 +145,8 @@ package enum SceneBuilder {
     }
     let scene = AnimatedScene(
       name: document.name, size: document.size, duration: presentation.duration,
-      loops: presentation.loops, views: views, tracks: tracks, backgrounds: backgrounds,
+      loops: presentation.loops, posterTime: posterTime, views: views, tracks: tracks,
+      backgrounds: backgrounds,
       visibility: visibility)
     return (scene, diagnostics)
   }
