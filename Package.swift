@@ -20,6 +20,12 @@ let package = Package(
     .target(
       name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry", "Formatting"],
       linkerSettings: [.linkedLibrary("m")]),
+    // Xcode storyboards and xibs, each scene imported as an interface document.
+    .target(
+      name: "InterfaceBuilder", dependencies: ["XMLTree", "Interface", "Diagnostics", "Geometry"],
+      linkerSettings: [.linkedLibrary("m")]),
+    // Writing a document in the format: what `convert` saves.
+    .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -58,14 +64,15 @@ let package = Package(
     .target(
       name: "Pipeline",
       dependencies: [
-        "XMLTree", "Interface", "Layout", "Motion", "Scene", "Appearance", "SVGOutput",
-        "LottieOutput",
+        "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
+        "Appearance", "SVGOutput", "LottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
       name: "MotionboardCLI",
       dependencies: [
-        "Pipeline", "Motion", "Appearance", "Interface", "Diagnostics", "Formatting",
+        "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
+        "Formatting",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
@@ -101,6 +108,12 @@ let package = Package(
       dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: [
+        "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "PipelineTests", dependencies: ["Pipeline", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),

@@ -25,7 +25,10 @@ package enum SkinBuilder {
     for view: View, library: TemplateLibrary, image: EmbeddedImage? = nil, width: Double,
     border: Border? = nil, systemFamily: String? = nil
   ) -> (Skin, [Diagnostic]) {
-    guard let template = library.templates[view.kind.rawValue] else {
+    // An image not at hand (an imported storyboard's, without --assets) is a labelled box.
+    let placeholder = view.kind == .imageView && image == nil && view.content.image != nil
+    let name = placeholder ? "imagePlaceholder" : view.kind.rawValue
+    guard let template = library.templates[name] ?? library.templates[view.kind.rawValue] else {
       return (
         Skin(parts: [], border: border),
         [

@@ -7,7 +7,7 @@ import Geometry
 /// inside `<rows>` only.
 package enum SkinSlot: String, CaseIterable, Sendable {
   // Text.
-  case text, title, placeholder, fieldText, fontFamily
+  case text, title, placeholder, fieldText, fontFamily, imageName
   // Numbers.
   case fontSize, fontWeight, numberOfLines, baselineFromCenter
   case baselineFromCenter10, baselineFromCenter13, firstBaselineFromTop
@@ -36,7 +36,8 @@ package enum SkinSlot: String, CaseIterable, Sendable {
 
   package var kind: Kind {
     switch self {
-    case .text, .title, .placeholder, .fieldText, .fontFamily, .rowText, .columnText: .text
+    case .text, .title, .placeholder, .fieldText, .fontFamily, .imageName, .rowText, .columnText:
+      .text
     case .textColor, .titleColor, .tintColor, .buttonFill, .fieldFill, .trackColor, .blurFill,
       .onColor, .columnColor:
       .color

@@ -58,6 +58,10 @@ extension SkinValues {
       colors[.tintColor] = (view.style.tintColor ?? Color(rgba8: 142, 142, 147)).opaque
     case .imageView:
       self.image = image
+      // For the placeholder of an image not at hand: its name in small type.
+      texts[.imageName] = view.content.image ?? ""
+      let small = TextSystem.shared.metrics(Font(size: 10).request(systemFamily: systemFamily))
+      numbers[.baselineFromCenter10] = small.ascender - small.lineHeight / 2
     default:
       setControl(view, metrics: metrics, systemFamily: systemFamily)
     }

@@ -108,12 +108,16 @@ extension LayoutEngine {
   // MARK: - Cells
 
   /// Static cells one under another, each as wide as the table and its `rowHeight` tall (the
-  /// cell's, else the table's, else 44), after the table's `<row>`s.
+  /// cell's, else the table's, else 44), after the table's `<row>`s; cells with a `frame` keep
+  /// it instead.
   mutating func placeTableCells(_ table: View) {
     let tableRowHeight = table.content.rowHeight ?? 44
     var top = Double(table.content.rows.count) * tableRowHeight
     for id in table.subviews {
-      guard let cell = viewsByID[id], cell.kind == .tableViewCell else { continue }
+      // A cell with a frame keeps it (Interface Builder's prototype cells).
+      guard let cell = viewsByID[id], cell.kind == .tableViewCell, cell.frame == nil else {
+        continue
+      }
       let height = cell.content.rowHeight ?? tableRowHeight
       for constraint in [
         LayoutConstraint(
@@ -139,7 +143,9 @@ extension LayoutEngine {
   /// width; their positions follow the solved width (`updateFlows`).
   mutating func placeCollectionCells(_ collection: View) {
     let flow = collection.content.flowLayout ?? FlowLayout()
-    let cells = collection.subviews.filter { viewsByID[$0]?.kind == .collectionViewCell }
+    let cells = collection.subviews.filter {
+      viewsByID[$0]?.kind == .collectionViewCell && viewsByID[$0]?.frame == nil
+    }
     for (index, id) in cells.enumerated() {
       let location = viewsByID[id]?.location ?? collection.location
       let origin = Self.flowOrigin(index, in: size.width, flow: flow)

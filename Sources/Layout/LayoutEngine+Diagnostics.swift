@@ -45,7 +45,8 @@ extension LayoutEngine {
       notes.append(.init("the change is \(context.description)", at: context.location))
     }
     diagnostics.append(
-      .error(
+      Diagnostic(
+        conflictSeverity,
         "unable to simultaneously satisfy constraints; breaking \(describe(slots[index]))",
         at: slots[index].constraint.location, notes: notes))
   }

@@ -48,7 +48,7 @@ extension LayoutEngine {
     let table = frames()
     var changed = false
     for id in owners {
-      let margins = space.margins[id] ?? .defaultMargins
+      let margins = space.marginInsets(id)
       let width = (table.layoutFrames[id]?.width ?? 0) - margins.left - margins.right
       let narrowing = max(0, (width - Self.readableWidth) / 2)
       if (space.readableInsets[id] ?? 0) != narrowing {
@@ -109,8 +109,9 @@ extension LayoutEngine {
     return FrameTable(layoutFrames: frames, parents: parents)
   }
 
-  /// A view's safe area is the part of it inside the root's; when the layout moves a view whose
-  /// guide is used, the guide's insets change and the constraints on it are updated.
+  /// A view's safe area is the part of it inside the root's (only its left and right insets
+  /// inside a scroll view's content or a cell); when the layout moves a view whose safe area is
+  /// read, its insets change and the constraints reading them are entered again.
   mutating func updateSafeAreas() -> Bool {
     let table = frames()
     let insets = space.rootSafeArea
@@ -118,30 +119,27 @@ extension LayoutEngine {
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
       height: size.height - insets.top - insets.bottom)
     var changed = false
-    for index in slots.indices {
-      for item in [slots[index].constraint.firstItem, slots[index].constraint.secondItem] {
-        guard case .safeArea(let id)? = item, id != .root, let frame = table.layoutFrames[id]
-        else { continue }
-        let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
-        let new = EdgeInsets(
-          top: clamp(safe.minY - frame.minY, frame.height),
-          left: clamp(safe.minX - frame.minX, frame.width),
-          bottom: clamp(frame.maxY - safe.maxY, frame.height),
-          right: clamp(frame.maxX - safe.maxX, frame.width))
-        if space.safeAreaInsets[id] != new {
-          space.safeAreaInsets[id] = new
-          changed = true
-        }
+    var readers = Set<ViewID>()
+    for slot in slots where slot.solverID != nil {
+      readers.formUnion(space.safeAreaReaders(of: slot.constraint))
+    }
+    for id in readers {
+      guard let frame = table.layoutFrames[id] else { continue }
+      let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
+      let horizontalOnly = space.scrollingContent.contains(id)
+      let new = EdgeInsets(
+        top: horizontalOnly ? 0 : clamp(safe.minY - frame.minY, frame.height),
+        left: clamp(safe.minX - frame.minX, frame.width),
+        bottom: horizontalOnly ? 0 : clamp(frame.maxY - safe.maxY, frame.height),
+        right: clamp(frame.maxX - safe.maxX, frame.width))
+      if space.safeAreaInsets[id] != new {
+        space.safeAreaInsets[id] = new
+        changed = true
       }
     }
     guard changed else { return false }
     for index in slots.indices where slots[index].solverID != nil {
-      let constraint = slots[index].constraint
-      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
-        if case .safeArea(let id)? = $0 { return id != .root }
-        return false
-      }
-      if usesGuide { translateAgain(index) }
+      if !space.safeAreaReaders(of: slots[index].constraint).isEmpty { translateAgain(index) }
     }
     return true
   }

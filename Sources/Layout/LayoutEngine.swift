@@ -66,6 +66,7 @@ package struct LayoutEngine: Sendable {
   let size: Size
   let systemFontFamily: String?
   let documentLocation: SourceLocation
+  let conflictSeverity: Severity
   /// Labels whose height follows their solved width: their text, the slots of their intrinsic
   /// height constraints, and the lines they were last given.
   var wrapping: [(id: ViewID, text: ViewText, heightSlots: [Int], lines: Int)] = []
@@ -84,6 +85,7 @@ package struct LayoutEngine: Sendable {
     size = document.size
     systemFontFamily = document.systemFontFamily
     documentLocation = document.location
+    conflictSeverity = document.conflictSeverity
     parents = Dictionary(
       uniqueKeysWithValues: document.views.compactMap { view in view.parent.map { (view.id, $0) } })
     space.rootSafeArea = document.safeAreaInsets
@@ -91,6 +93,7 @@ package struct LayoutEngine: Sendable {
     for view in document.views {
       space.variables[view.id] = ViewVariables(view.id, solver: &solver)
       space.margins[view.id] = view.layoutMargins
+      if view.insetsLayoutMarginsFromSafeArea { space.marginsIncludeSafeArea.insert(view.id) }
       space.alignmentInsets[view.id] = AlignmentInsets.of(view.kind)
       if view.style.isHidden { hiddenViews.insert(view.id) }
       if view.kind.isScrollView {
@@ -98,6 +101,7 @@ package struct LayoutEngine: Sendable {
         space.boundsOrigins[view.id] = view.content.contentOffset
       }
     }
+    space.scrollingContent = Self.scrollingContent(document.views)
     // Before any constraint: constraints on scroll views' subviews may use their content.
     for view in document.views { addScrollContentGuide(view) }
     addRootConstraints(at: document.location)
@@ -116,6 +120,22 @@ package struct LayoutEngine: Sendable {
     for constraint in document.constraints {
       append(constraint, source: .declared, context: nil)
     }
+  }
+
+  /// Views inside a scroll view's content or a cell, and cells.
+  private static func scrollingContent(_ views: [View]) -> Set<ViewID> {
+    var result = Set<ViewID>()
+    let kinds = Dictionary(views.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+    for view in views {
+      guard let parent = view.parent else { continue }
+      let parentKind = kinds[parent]
+      if view.kind.isCell || result.contains(parent) || parentKind?.isScrollView == true
+        || parentKind?.isCell == true
+      {
+        result.insert(view.id)
+      }
+    }
+    return result
   }
 
   private mutating func addRootConstraints(at location: SourceLocation) {

@@ -6,6 +6,7 @@ struct CheckCommand {
   let inputs: InputList
   let compilation: Compilation
   let printer: DiagnosticPrinter
+  let timeline: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard !arguments.positionals.isEmpty else {
@@ -13,10 +14,14 @@ struct CheckCommand {
     }
     inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
     compilation = try Compilation(arguments, command: "check")
+    timeline = arguments.values["--timeline"]
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
   func run() -> ExitStatus {
+    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+      return .inputErrors
+    }
     var failed = !inputs.problems.isEmpty
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
@@ -27,9 +32,12 @@ struct CheckCommand {
         printer.printFileProblem(problem.message, file: file)
         failed = true
       case .success(let bytes):
-        let checked = compilation.check(bytes, file: file)
-        printer.print(checked.log, source: bytes)
-        failed = failed || checked.log.hasErrors
+        var log = DiagnosticLog()
+        for checked in compilation.checkDocuments(bytes, file: file) {
+          log.append(contentsOf: checked.log)
+        }
+        printer.print(log, sources: compilation.sources(bytes, file: file))
+        failed = failed || log.hasErrors
       }
     }
     return failed ? .inputErrors : .success

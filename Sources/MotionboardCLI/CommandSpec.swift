@@ -31,6 +31,19 @@ struct CommandSpec: Sendable {
     name: "--recursive", shortName: "-r", valueName: nil,
     help: "Also read the .xml files in folders' subfolders.")
 
+  static let scene = Option(
+    name: "--scene", shortName: nil, valueName: "<name>",
+    help: "The scene of a storyboard or xib: an id, identifier or label.")
+  static let device = Option(
+    name: "--device", shortName: nil, valueName: "<device>",
+    help: "Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.")
+  static let timeline = Option(
+    name: "--timeline", shortName: nil, valueName: "<file>",
+    help: "A timeline (and states) in a file of its own: a sidecar.")
+  static let assets = Option(
+    name: "--assets", shortName: nil, valueName: "<folder>",
+    help: "A storyboard's images: an asset catalog or a folder.")
+
   static let check = CommandSpec(
     name: "check",
     abstract: "Parse and check interface files, printing every problem found.",
@@ -40,7 +53,7 @@ struct CommandSpec: Sendable {
       Writes nothing. Exits 1 when a file has errors, 0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to check.",
-    options: [recursive, font, limit, color, help])
+    options: [recursive, scene, device, timeline, font, limit, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -58,7 +71,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      font, limit, color, help,
+      scene, device, timeline, font, limit, color, help,
     ])
 
   static let export = CommandSpec(
@@ -67,7 +80,8 @@ struct CommandSpec: Sendable {
     discussion: """
       Writes OUTPUT/NAME.svg (SMIL on one clock, playing in browsers and inside <img>) and
       OUTPUT/NAME.json (Lottie) for each input FILE, NAME being the file's name without its
-      extension; a folder stands for its .xml files, sorted. Writes are atomic, an input with
+      extension; a folder stands for its .xml files, sorted. A storyboard or xib writes
+      NAME-SCENE.svg and NAME-SCENE.json for each scene. Writes are atomic, an input with
       errors writes nothing, and two inputs with the same NAME are an error before anything
       is written.
       """,
@@ -91,10 +105,28 @@ struct CommandSpec: Sendable {
       Option(
         name: "--tolerance", valueName: "<points>",
         help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),
-      font, limit, color, help,
+      scene, device, timeline, assets, font, limit, color, help,
     ])
 
-  static let all = [check, export, frames]
+  static let convert = CommandSpec(
+    name: "convert",
+    abstract: "Write each scene of a storyboard or xib in Motionboard's own format.",
+    discussion: """
+      Writes OUTPUT/NAME-SCENE.xml for each scene (or the one --scene names), with the
+      timeline of --timeline, so that it can be edited and kept. Views and constraints are
+      named by their outlets or labels where those are unique, by their Interface Builder
+      ids otherwise; a comment at the top lists the ids. Writes are atomic, and a file with
+      errors writes nothing.
+      """,
+    argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to convert.",
+    options: [
+      Option(
+        name: "--output", shortName: "-o", valueName: "<folder>",
+        help: "Where to write. (default: Output)"),
+      scene, device, timeline, font, limit, color, help,
+    ])
+
+  static let all = [check, convert, export, frames]
 
   var usage: String {
     "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "")

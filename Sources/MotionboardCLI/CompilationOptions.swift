@@ -1,4 +1,5 @@
 import Diagnostics
+import InterfaceBuilder
 import Pipeline
 
 extension Compilation {
@@ -32,6 +33,52 @@ extension Compilation {
           command: command)
       }
     }
+    options.scene = arguments.values["--scene"]
+    if let name = arguments.values["--device"] {
+      options.device = try Self.device(name, command: command)
+    }
     self.init(options: options)
+  }
+
+  /// `--device NAME[:landscape]`: an Interface Builder device id (`retina6_1`) or a device
+  /// name of the format (`iPhone15`).
+  private static func device(_ text: String, command: String) throws(UsageError) -> IBDevice {
+    var name = text.trimmingCharacters()
+    var landscape = false
+    for suffix in [":landscape", ":portrait"] where name.hasSuffix(suffix) {
+      landscape = suffix == ":landscape"
+      name = String(name.dropLast(suffix.count))
+    }
+    let id = IBDevice.presetAliases[name] ?? name
+    guard let device = IBDevice.named(id) else {
+      let names = IBDevice.presetAliases.keys.sorted() + IBDevice.all.map(\.id)
+      let hint = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        message: "Unknown device '\(name)'.\(hint) Use a device name (iPhone15, iPad, …) or an "
+          + "Interface Builder device id (retina6_1, …), optionally with :landscape.",
+        command: command)
+    }
+    return device.configured(landscape: landscape, toolsVersion: .infinity)
+  }
+
+  /// The compilation with the `--timeline` file read, or nil after printing why it could not be.
+  func reading(timeline path: String?, printer: DiagnosticPrinter) -> Compilation? {
+    guard let path else { return self }
+    switch InputFile.read(path, limit: options.limits.fileSize) {
+    case .failure(let problem):
+      printer.printFileProblem(problem.message, file: path)
+      return nil
+    case .success(let bytes):
+      var copy = self
+      copy.options.sidecar = SidecarInput(file: path, bytes: bytes)
+      return copy
+    }
+  }
+
+  /// The files a checked input's diagnostics point into.
+  func sources(_ bytes: [UInt8], file: String) -> [String: [UInt8]] {
+    var sources = [file: bytes]
+    if let sidecar = options.sidecar { sources[sidecar.file] = sidecar.bytes }
+    return sources
   }
 }

@@ -28,6 +28,16 @@ struct DiagnosticPrinter {
     }
   }
 
+  /// Prints a log whose diagnostics point into several files (an input and its timeline).
+  func print(_ log: DiagnosticLog, sources: [String: [UInt8]]) {
+    let lines = sources.mapValues {
+      String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    for diagnostic in log.sorted {
+      console.writeError(formatter.format(diagnostic) { lines[$0] })
+    }
+  }
+
   func printFileProblem(_ problem: String, file: String) {
     console.writeError("\(file): error: \(problem)\n")
   }

@@ -15,6 +15,8 @@ struct ExportCommand {
   let compilation: Compilation
   let printer: DiagnosticPrinter
   let console: Console
+  let timeline: String?
+  let assets: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard !arguments.positionals.isEmpty else {
@@ -33,6 +35,8 @@ struct ExportCommand {
     }
     self.formats = formats
     templates = arguments.values["--templates"]
+    timeline = arguments.values["--timeline"]
+    assets = arguments.values["--assets"]
     compilation = try Compilation(arguments, command: "export")
     var options = Compilation.ExportOptions()
     options.loops = arguments.flags.contains("--loop")
@@ -69,6 +73,9 @@ struct ExportCommand {
   }
 
   func run() -> ExitStatus {
+    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+      return .inputErrors
+    }
     let library: TemplateLibrary
     switch ResourceFiles.templates(templates) {
     case .failure(let problem):
@@ -98,7 +105,7 @@ struct ExportCommand {
       failed += 1
     }
     for file in inputs.files {
-      switch export(file, library: library) {
+      switch export(file, library: library, compilation: compilation) {
       case .written: exported += 1
       case .failed: failed += 1
       case .misused:
@@ -118,8 +125,10 @@ struct ExportCommand {
     case written, failed, misused
   }
 
-  /// Exports one file.
-  private func export(_ file: String, library: TemplateLibrary) -> Outcome {
+  /// Exports one file: each of a storyboard's scenes, as NAME-SCENE.
+  private func export(_ file: String, library: TemplateLibrary, compilation: Compilation)
+    -> Outcome
+  {
     let bytes: [UInt8]
     switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):
@@ -128,45 +137,54 @@ struct ExportCommand {
     case .success(let read):
       bytes = read
     }
-    var checked = compilation.check(bytes, file: file)
-    // The poster must be a time of this input's timeline.
-    if let poster = options.poster, let duration = compilation.duration(of: checked),
-      poster > duration
-    {
-      printer.print(checked.log, source: bytes)
-      let end = NumberText.message(duration)
-      console.writeError(
-        HelpText.usageError(
-          UsageError(
-            message: "The value '\(NumberText.message(poster))' is invalid for '--poster "
-              + "<seconds>': the timeline of '\(file)' ends at \(end) s; use 0 to \(end).",
-            command: "export")))
-      return .misused
-    }
-    var images: [String: [UInt8]] = [:]
-    if let document = checked.document {
-      let (found, problems) = ResourceFiles.images(
-        of: document, file: file, limit: compilation.options.limits.outputSize)
-      images = found
-      problems.forEach { checked.log.append($0) }
-    }
-    let (outputs, log) = compilation.export(
-      checked, formats: formats, library: library, images: images, options: options)
-    printer.print(log, source: bytes)
-    guard !log.hasErrors, outputs.count == formats.count else { return .failed }
-    let base = Self.baseName(file)
-    for format in formats {
-      guard let text = outputs[format] else { return .failed }
-      let path = "\(output)/\(base).\(format.fileExtension)"
-      do {
-        try AtomicFileWriter.save(text, to: path)
-        console.writeOutput(path + "\n")
-      } catch {
-        console.writeError("\(path): error: \(error.message)\n")
-        return .failed
+    let sources = compilation.sources(bytes, file: file)
+    var outcome = Outcome.written
+    for var checked in compilation.checkDocuments(bytes, file: file) {
+      // The poster must be a time of this input's timeline.
+      if let poster = options.poster, let duration = compilation.duration(of: checked),
+        poster > duration
+      {
+        printer.print(checked.log, sources: sources)
+        let end = NumberText.message(duration)
+        console.writeError(
+          HelpText.usageError(
+            UsageError(
+              message: "The value '\(NumberText.message(poster))' is invalid for '--poster "
+                + "<seconds>': the timeline of '\(file)' ends at \(end) s; use 0 to \(end).",
+              command: "export")))
+        return .misused
+      }
+      var images: [String: [UInt8]] = [:]
+      if let document = checked.document {
+        let limit = compilation.options.limits.outputSize
+        let (found, problems) =
+          checked.sceneName == nil
+          ? ResourceFiles.images(of: document, file: file, limit: limit)
+          : ResourceFiles.assetImages(of: document, assets: assets, limit: limit)
+        images = found
+        problems.forEach { checked.log.append($0) }
+      }
+      let (outputs, log) = compilation.export(
+        checked, formats: formats, library: library, images: images, options: options)
+      printer.print(log, sources: sources)
+      guard !log.hasErrors, outputs.count == formats.count else {
+        outcome = .failed
+        continue
+      }
+      let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
+      for format in formats {
+        guard let text = outputs[format] else { return .failed }
+        let path = "\(output)/\(base).\(format.fileExtension)"
+        do {
+          try AtomicFileWriter.save(text, to: path)
+          console.writeOutput(path + "\n")
+        } catch {
+          console.writeError("\(path): error: \(error.message)\n")
+          outcome = .failed
+        }
       }
     }
-    return .written
+    return outcome
   }
 
   static func baseName(_ path: String) -> String {

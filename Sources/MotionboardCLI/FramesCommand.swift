@@ -10,6 +10,7 @@ struct FramesCommand {
   let compilation: Compilation
   let printer: DiagnosticPrinter
   let console: Console
+  let timeline: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
@@ -21,6 +22,7 @@ struct FramesCommand {
     }
     self.file = file
     compilation = try Compilation(arguments, command: "frames")
+    timeline = arguments.values["--timeline"]
     if let list = arguments.values["--at"] {
       if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
         throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
@@ -62,6 +64,9 @@ struct FramesCommand {
   }
 
   func run() -> ExitStatus {
+    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+      return .inputErrors
+    }
     let bytes: [UInt8]
     switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):
@@ -71,7 +76,7 @@ struct FramesCommand {
       bytes = read
     }
     let checked = compilation.check(bytes, file: file)
-    printer.print(checked.log, source: bytes)
+    printer.print(checked.log, sources: compilation.sources(bytes, file: file))
     guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     if let times {
       let presentation = Presentation(document: document, states: checked.states)

@@ -52,6 +52,8 @@ package enum Motionboard {
         return try FramesCommand(scanned, console: console).run()
       case "export":
         return try ExportCommand(scanned, console: console).run()
+      case "convert":
+        return try ConvertCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

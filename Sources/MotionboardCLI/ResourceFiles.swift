@@ -30,13 +30,13 @@ enum ResourceFiles {
             + "pass --templates DIR"))
     }
     var templates: [String: SkinTemplate] = [:]
-    for kind in ViewKind.allCases {
-      let path = "\(found)/\(kind.rawValue).xml"
+    for name in ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder"] {
+      let path = "\(found)/\(name).xml"
       guard case .success(let bytes) = InputFile.read(path, limit: 1 << 20, limitName: nil) else {
         continue
       }
-      templates[kind.rawValue] = SkinTemplate(
-        kind: kind.rawValue, source: String(decoding: bytes, as: UTF8.self), file: path)
+      templates[name] = SkinTemplate(
+        kind: name, source: String(decoding: bytes, as: UTF8.self), file: path)
     }
     return .success(TemplateLibrary(templates: templates))
   }

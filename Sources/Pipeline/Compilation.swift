@@ -1,5 +1,6 @@
 import Diagnostics
 import Interface
+import InterfaceBuilder
 import Motion
 import XMLTree
 
@@ -15,6 +16,12 @@ package struct Compilation: Sendable {
     package var limits = Limits()
     /// The family standing in for the system font (`--font`); nil for Inter.
     package var systemFontFamily: String?
+    /// Storyboards and xibs: the scene to import (`--scene`), else every scene.
+    package var scene: String?
+    /// Storyboards and xibs: the canvas device (`--device`), else the document's.
+    package var device: IBDevice?
+    /// A timeline in a file of its own (`--timeline`).
+    package var sidecar: SidecarInput?
 
     package init() {}
   }
@@ -31,16 +38,54 @@ package struct Compilation: Sendable {
     package var document: InterfaceDocument?
     package var states: [ModelState]
     package var log: DiagnosticLog
+    /// The scene's name, for a storyboard or xib scene (exports are named NAME-SCENE).
+    package var sceneName: String?
+    /// The other names of an imported scene's views and constraints (outlets, labels).
+    package var names = NameTable()
+
+    package init(document: InterfaceDocument?, states: [ModelState], log: DiagnosticLog) {
+      self.document = document
+      self.states = states
+      self.log = log
+    }
   }
 
-  /// Parses, resolves and lays out `bytes` read from `file`, replaying the timeline.
+  /// Parses, resolves and lays out `bytes` read from `file`, replaying the timeline: one
+  /// document (a storyboard must come down to one scene).
   package func check(_ bytes: [UInt8], file: String) -> Checked {
-    var log = DiagnosticLog()
-    let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.limits.xml).read(bytes, file: file)
-    xmlDiagnostics.forEach { log.append($0) }
-    guard let tree else { return Checked(document: nil, states: [], log: log) }
+    checkDocuments(bytes, file: file, single: true).first
+      ?? Checked(document: nil, states: [], log: DiagnosticLog())
+  }
+
+  /// A file of the format: parsed and resolved, then finished.
+  func checkFormat(_ tree: SourceElement, file: String, log: DiagnosticLog) -> Checked {
+    var log = log
     var (document, parseLog) = InterfaceParser.parse(tree, file: file)
     log.append(contentsOf: parseLog)
+    guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
+    if let input = options.sidecar {
+      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
+        input.bytes, file: input.file)
+      diagnostics.forEach { log.append($0) }
+      guard let sidecarTree else { return Checked(document: nil, states: [], log: log) }
+      if !document.timeline.blocks.isEmpty || !document.states.isEmpty {
+        log.error(
+          "the file has its own timeline or states; --timeline gives a timeline to files without",
+          at: document.timeline.location ?? document.location)
+        return Checked(document: nil, states: [], log: log)
+      }
+      let (sidecar, sidecarLog) = InterfaceParser.parseSidecar(
+        sidecarTree, file: input.file, for: document, names: NameTable())
+      log.append(contentsOf: sidecarLog)
+      document = sidecar.applied(to: document)
+    }
+    return finish(document, log: log)
+  }
+
+  /// Checks a parsed document's limits and fonts and replays its timeline.
+  func finish(_ document: InterfaceDocument, log: DiagnosticLog) -> Checked {
+    var document = document
+    var log = log
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
     document.systemFontFamily = options.systemFontFamily
     options.limits.check(document).forEach { log.append($0) }

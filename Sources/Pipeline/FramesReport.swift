@@ -30,7 +30,10 @@ package enum FramesReport {
     let items = states.map { state in
       let frames = JSONText.object(
         document.views.map {
-          ($0.id, frameFields(of: $0, frames: state.frames, properties: state.properties))
+          (
+            document.sourceName(of: $0.id),
+            frameFields(of: $0, frames: state.frames, properties: state.properties)
+          )
         })
       return JSONText.object([
         ("label", JSONText.string(state.label)), ("time", JSONText.number(state.time)),
@@ -56,7 +59,7 @@ package enum FramesReport {
           // Whether the view's own `hidden` shows at this time (docs/output.md, `frames` JSON).
           ("hidden", presentation.isHidden(view.id, at: time.value) ? "true" : "false"),
         ])
-        return (view.id, fields)
+        return (document.sourceName(of: view.id), fields)
       }
       return (time.text, JSONText.object(views))
     }

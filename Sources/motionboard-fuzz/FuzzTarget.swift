@@ -20,7 +20,8 @@ enum FuzzPipeline {
     var templates: [String: SkinTemplate] = [:]
     for kind in [
       "view", "label", "button", "textField", "imageView", "tableView", "datePicker",
-      "activityIndicator", "switch",
+      "activityIndicator", "switch", "stackView", "scrollView", "slider", "segmentedControl",
+      "tableViewCell", "navigationBar", "imagePlaceholder",
     ] {
       guard let handle = fopen("Templates/\(kind).xml", "rb") else { continue }
       var bytes: [UInt8] = []
@@ -37,11 +38,32 @@ enum FuzzPipeline {
     library = TemplateLibrary(templates: templates)
   }
 
+  /// `MOTIONBOARD_FUZZ_TARGET=importer` fuzzes storyboards and xibs instead (run.sh's fourth
+  /// argument).
+  static let importer = getenv("MOTIONBOARD_FUZZ_TARGET").map { String(cString: $0) } == "importer"
+
   static func run(_ bytes: [UInt8]) {
     loadTemplates()
+    if importer {
+      runImporter(bytes)
+      return
+    }
     let checked = Compilation().check(bytes, file: "fuzz.xml")
     guard checked.document != nil else { return }
     _ = Compilation().export(checked, formats: [.svg, .lottie], library: library, images: [:])
+  }
+
+  /// The importer: every scene (the first three) imported, exported, converted to the format
+  /// and the conversion read back.
+  static func runImporter(_ bytes: [UInt8]) {
+    let compilation = Compilation()
+    for checked in compilation.checkDocuments(bytes, file: "fuzz.storyboard").prefix(3) {
+      guard checked.document != nil else { continue }
+      _ = compilation.export(checked, formats: [.svg, .lottie], library: library, images: [:])
+      if let text = compilation.convert(checked, from: "fuzz.storyboard") {
+        _ = compilation.check(Array(text.utf8), file: "converted.xml")
+      }
+    }
   }
 }
 

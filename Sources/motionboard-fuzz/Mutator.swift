@@ -20,6 +20,11 @@
     "ffi fl ﬁ", "👨‍👩‍👧 ❤️", "a&#10;b&#10;&#10;c", "\t \t", "…", String(repeating: "W", count: 300),
     String(repeating: "word ", count: 200), "system 1000 black", "Inter 0.5", "No Such Font 17",
     "DejaVu Sans 17 bold", "largeTitle", "0", "2", "-3",
+    // Storyboards and xibs: IB's words, devices, multipliers, colors, ids.
+    "YES", "NO", "retina6_1", "ipad9_7", "landscape", "notAnAttribute", "1/0", "16:9", "0:1",
+    "displayP3", "genericGamma22GrayColorSpace", "systemBlueColor", "infinite", "baseline",
+    "leftMargin", "fillProportionally", "equalCentering", "firstBaseline", "standard",
+    "heightClass=compact-widthClass=regular", "default", "-1", "UICTFontTextStyleTitle0",
   ]
 
   /// Structure-aware half the time: replaces one attribute value with an interesting one, so

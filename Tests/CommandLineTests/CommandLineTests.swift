@@ -95,6 +95,7 @@ struct CommandLineTests {
 
         SUBCOMMANDS:
           check                   Parse and check interface files, printing every problem found.
+          convert                 Write each scene of a storyboard or xib in Motionboard's own format.
           export                  Write the animation of each interface file as SVG and Lottie.
           frames                  Print the views' frames at chosen times or in each state, as JSON.
           help                    Show subcommand help information.
@@ -125,6 +126,9 @@ struct CommandLineTests {
 
         OPTIONS:
           -r, --recursive         Also read the .xml files in folders' subfolders.
+          --scene <name>          The scene of a storyboard or xib: an id, identifier or label.
+          --device <device>       Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.
+          --timeline <file>       A timeline (and states) in a file of its own: a sidecar.
           --font <family>         The installed family that stands in for the system font. (default: Inter)
           --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)

@@ -4,7 +4,12 @@
 # Half the mutations replace an attribute value with a value chosen to stress the format
 # (Sources/motionboard-fuzz/Mutator.swift), half are libFuzzer's byte mutations.
 #
-#   bash Tests/Fuzz/run.sh [SECONDS] [RUNS] [JOBS]   default: 60 seconds, no run limit, 1 job
+#   bash Tests/Fuzz/run.sh [SECONDS] [RUNS] [JOBS] [TARGET]
+#
+# default: 60 seconds, no run limit, 1 job, TARGET `pipeline`. TARGET `importer` fuzzes the
+# storyboard and xib importer instead (import, export, convert and the conversion read back),
+# seeded with the corpus's files under 64 KiB (Tests/Fixtures/IB/real) and the storyboard
+# Example.
 #
 # With JOBS > 1, that many fuzzing processes share one corpus, each running RUNS executions
 # (so `bash Tests/Fuzz/run.sh 5400 500000 2` is a million in all); the total is printed.
@@ -16,12 +21,19 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 runs=${2:--1}
 jobs=${3:-1}
+target=${4:-pipeline}
 swift build -c release --product motionboard-fuzz --scratch-path .build/fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 \
   | grep -v "ld.gold: warning" | tail -3
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
-cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
+if [ "$target" = importer ]; then
+  export MOTIONBOARD_FUZZ_TARGET=importer
+  find Tests/Fixtures/IB/real Examples/storyboard -maxdepth 1 \( -name '*.storyboard' -o -name '*.xib' \) \
+    -size -64k -exec cp {} "$corpus"/ \;
+else
+  cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
+fi
 mkdir -p Tests/Fuzz/crashes
 # fontconfig's own one-time leak is suppressed (see lsan.supp); any other leak is a finding.
 export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0"

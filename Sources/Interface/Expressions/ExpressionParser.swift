@@ -7,11 +7,17 @@ package struct ReferenceScope: Sendable {
   package var constraintNames: [String]
   /// Names already reported as bad elsewhere; a reference to one fails without a new message.
   package var poisonedNames: Set<String>
+  /// Other names of views and constraints (a sidecar's outlets, labels, …).
+  package var names: NameTable
 
-  package init(viewIDs: [String], constraintNames: [String], poisonedNames: Set<String> = []) {
+  package init(
+    viewIDs: [String], constraintNames: [String], poisonedNames: Set<String> = [],
+    names: NameTable = NameTable()
+  ) {
     self.viewIDs = viewIDs
     self.constraintNames = constraintNames
     self.poisonedNames = poisonedNames
+    self.names = names
   }
 }
 
@@ -187,13 +193,19 @@ struct ExpressionParser {
       return .number(0)
     }
     if property == "constant" {
-      guard scope.constraintNames.contains(target) else {
+      if scope.constraintNames.contains(target) { return .constant(of: target, location) }
+      switch scope.names.constraint(target) {
+      case .unique(let id)?:
+        return .constant(of: id, location)
+      case .ambiguous(let ids)?:
+        fail(Self.ambiguity(target, ids), at: token)
+      case nil:
         fail(
           "unknown constraint '\(target)'"
-            + Suggestion.didYouMean(target, in: scope.constraintNames), at: token)
-        return nil
+            + Suggestion.didYouMean(target, in: scope.names.constraintNames + scope.constraintNames),
+          at: token)
       }
-      return .constant(of: target, location)
+      return nil
     }
     guard let frameProperty = FrameProperty(rawValue: property) else {
       let properties = FrameProperty.allCases.map(\.rawValue) + ["constant"]
@@ -202,11 +214,24 @@ struct ExpressionParser {
           + Suggestion.didYouMean(property, in: properties), at: token)
       return nil
     }
-    guard scope.viewIDs.contains(target) else {
-      fail("unknown view '\(target)'" + Suggestion.didYouMean(target, in: scope.viewIDs), at: token)
-      return nil
+    if scope.viewIDs.contains(target) { return .frame(of: target, frameProperty, location) }
+    switch scope.names.view(target) {
+    case .unique(let id)?:
+      return .frame(of: id, frameProperty, location)
+    case .ambiguous(let ids)?:
+      fail(Self.ambiguity(target, ids), at: token)
+    case nil:
+      fail(
+        "unknown view '\(target)'"
+          + Suggestion.didYouMean(target, in: scope.names.viewNames + scope.viewIDs), at: token)
     }
-    return .frame(of: target, frameProperty, location)
+    return nil
+  }
+
+  /// The message for a name that several views or constraints share.
+  static func ambiguity(_ name: String, _ targets: [String]) -> String {
+    "'\(name)' is ambiguous: it names \(targets.map { "'\($0)'" }.joined(separator: ", ")); "
+      + "use one of these ids"
   }
 
   private func invalidMessage(_ text: String) -> String {

@@ -32,6 +32,13 @@ package struct InterfaceDocument: Sendable {
   package var location: SourceLocation
   /// The family standing in for the system font (`export --font`); nil for Inter.
   package var systemFontFamily: String?
+  /// Names of views in the file they were imported from, where they differ from their ids
+  /// (`frames` prints these).
+  package var sourceNames: [ViewID: String] = [:]
+  /// How conflicting required constraints are reported: an error (the default: a file should
+  /// have none), or a warning (`conflicts="warning"`; imported storyboards: UIKit breaks one and
+  /// goes on, and Xcode's files often have such conflicts).
+  package var conflictSeverity: Severity = .error
 
   package init(
     file: String, name: String, version: Int = 1, size: Size,
@@ -53,6 +60,11 @@ package struct InterfaceDocument: Sendable {
   /// The view with this id.
   package func view(_ id: ViewID) -> View? {
     views.first { $0.id == id }
+  }
+
+  /// How `frames` names a view: its name in the source it was imported from, else its id.
+  package func sourceName(of id: ViewID) -> String {
+    sourceNames[id] ?? id
   }
 
   /// The state with this name.

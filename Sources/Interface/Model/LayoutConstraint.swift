@@ -191,3 +191,56 @@ package struct LayoutConstraint: Sendable, Hashable {
   }
 
 }
+
+extension LayoutConstraint {
+  /// A problem UIKit reports when such a constraint is created, and whether it is about the
+  /// multiplier: a guide's margin or baseline anchor, a location related to a dimension, mixed
+  /// axes, a location set to a constant, a multiplier without a second item or of 0.
+  ///
+  /// `multiplierWritten`: whether the multiplier was given (a constant constraint may say 1).
+  package func creationProblem(multiplierWritten: Bool = true) -> (
+    message: String, isAboutMultiplier: Bool
+  )? {
+    let first = firstAttribute
+    let pairs =
+      [(firstItem, first)]
+      + [(secondItem, secondAttribute)].compactMap { pair in
+        pair.0.flatMap { item in pair.1.map { (item, $0) } }
+      }
+    for (item, attribute) in pairs
+    where item.isGuide && (attribute.isMargin || attribute.isBaseline) {
+      return ("the layout guide '\(item)' has no '\(attribute.rawValue)' anchor", false)
+    }
+    guard let second = secondAttribute else {
+      if !first.isDimension {
+        return (
+          "a constraint on '\(first.rawValue)' needs a second item; only width and height "
+            + "can be set to a constant", false
+        )
+      }
+      if multiplierWritten, multiplier != 1 { return ("a multiplier needs a second item", true) }
+      return nil
+    }
+    if first.isDimension != second.isDimension {
+      let (location, dimension) = first.isDimension ? (second, first) : (first, second)
+      return (
+        "cannot relate the location '\(location.rawValue)' to the dimension "
+          + "'\(dimension.rawValue)'", false
+      )
+    }
+    if !first.isDimension, first.axis != second.axis {
+      return (
+        "cannot relate the \(first.axis.rawValue) '\(first.rawValue)' to the "
+          + "\(second.axis.rawValue) '\(second.rawValue)'; mixing axes is an error in UIKit",
+        false
+      )
+    }
+    if multiplier == 0 {
+      return (
+        "a multiplier of 0 with a second item is not allowed; remove the second item to set "
+          + "a constant", true
+      )
+    }
+    return nil
+  }
+}

@@ -81,6 +81,9 @@ package struct View: Sendable, Hashable {
   /// An explicit intrinsic size; nil means the kind's measured size.
   package var intrinsicSize: IntrinsicSize?
   package var layoutMargins: EdgeInsets
+  /// Whether the margins add the view's safe area insets (`insetsLayoutMarginsFromSafeArea`;
+  /// false unless the file says so, unlike UIKit, so that margins mean what they say).
+  package var insetsLayoutMarginsFromSafeArea = false
 
   package init(id: ViewID, kind: ViewKind, parent: ViewID?, location: SourceLocation) {
     self.id = id

@@ -7,8 +7,9 @@ enum ViewAttribute: String, AttributeName {
   case id, backgroundColor, borderColor, tintColor, alpha, hidden, clipsToBounds, cornerRadius
   case borderWidth, rotation, scale, translation, frame, contentHuggingPriority
   case compressionResistancePriority, intrinsicSize, layoutMargins, autoresizingMask, designSize
+  case insetsLayoutMarginsFromSafeArea
   // The document, on `<interface>`.
-  case version, name, width, height, safeAreaInsets, device
+  case version, name, width, height, safeAreaInsets, device, conflicts
   // Particular kinds (docs/format.md, View kinds; docs/views.md).
   case text, font, textColor, textAlignment, numberOfLines, title, titleColor, style
   case placeholder, borderStyle, scrollEnabled, contentOffset, image, rowHeight, on
@@ -24,15 +25,15 @@ enum ViewAttribute: String, AttributeName {
     .id, .backgroundColor, .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds,
     .cornerRadius, .borderWidth, .rotation, .scale, .translation, .frame, .contentHuggingPriority,
     .compressionResistancePriority, .intrinsicSize, .layoutMargins, .autoresizingMask,
-    .designSize,
+    .designSize, .insetsLayoutMarginsFromSafeArea,
   ]
 
   /// The root view takes the document's attributes and the style of a view, but no id, frame
   /// or intrinsic size: its frame is the screen.
   static let root: [ViewAttribute] = [
-    .version, .name, .width, .height, .safeAreaInsets, .device, .backgroundColor, .borderColor,
-    .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth, .layoutMargins,
-    .designSize,
+    .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .backgroundColor,
+    .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth,
+    .layoutMargins, .designSize, .insetsLayoutMarginsFromSafeArea,
   ]
 
   /// The attributes particular to a kind.
@@ -101,6 +102,11 @@ enum SetAttribute: String, AttributeName {
 /// `<timeline>`.
 enum TimelineAttribute: String, AttributeName {
   case duration, loop
+}
+
+/// `<sidecar>`: a timeline file's root, with its states and timeline.
+enum SidecarAttribute: String, AttributeName {
+  case version, scene
 }
 
 /// `<animate>`, `<perform>` and `<basicAnimation>`.

@@ -88,14 +88,18 @@ extension ParseSession {
     switch (attributes[.constraint], attributes[.match]) {
     case (let name?, nil):
       let text = name.value.trimmingSpaces()
-      guard declarations.isConstraintName(text) else {
+      switch declarations.resolveConstraint(text) {
+      case .unique(let id)?:
+        return .named(id)
+      case .ambiguous(let ids)?:
+        log.error(ExpressionParser.ambiguity(text, ids), at: name.valueLocation)
+      case nil:
         log.error(
           "unknown constraint '\(text)'"
-            + Suggestion.didYouMean(text, in: declarations.scope.constraintNames),
+            + Suggestion.didYouMean(text, in: declarations.constraintCandidates),
           at: name.valueLocation)
-        return nil
       }
-      return .named(text)
+      return nil
     case (nil, let match?):
       return matchReference(match)
     case (_?, let match?):
@@ -137,15 +141,19 @@ extension ParseSession {
   /// A view id (or `root`) that must exist.
   mutating func viewReference(_ attribute: SourceAttribute?) -> ViewID? {
     guard let attribute else { return nil }
-    let id = attribute.value.trimmingSpaces()
-    if declarations.isPoisoned(id) { return nil }
-    guard declarations.isView(id) else {
+    let name = attribute.value.trimmingSpaces()
+    if declarations.isPoisoned(name) { return nil }
+    switch declarations.resolveView(name) {
+    case .unique(let id)?:
+      return id
+    case .ambiguous(let ids)?:
+      log.error(ExpressionParser.ambiguity(name, ids), at: attribute.valueLocation)
+    case nil:
       log.error(
-        "unknown view '\(id)'\(Suggestion.didYouMean(id, in: declarations.viewIDs))",
+        "unknown view '\(name)'\(Suggestion.didYouMean(name, in: declarations.viewCandidates))",
         at: attribute.valueLocation)
-      return nil
     }
-    return id
+    return nil
   }
 
   /// An `EXPR` attribute value.

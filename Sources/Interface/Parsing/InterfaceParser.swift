@@ -54,6 +54,16 @@ struct ParseSession {
       log.warning("<interface> has no version; add version=\"1\"", at: location)
     }
     if let name = attributes[.name] { document.name = name.value }
+    if let conflicts = attributes[.conflicts] {
+      switch conflicts.value.trimmingSpaces() {
+      case "error": document.conflictSeverity = .error
+      case "warning": document.conflictSeverity = .warning
+      default:
+        log.error(
+          "'conflicts' is 'error' or 'warning', not '\(conflicts.value)'",
+          at: conflicts.valueLocation)
+      }
+    }
     applyDevice(attributes, to: &document)
     if attributes[.device] == nil, attributes[.width] == nil || attributes[.height] == nil {
       log.error(
@@ -147,5 +157,84 @@ extension String {
   fileprivate func replacingQuotes() -> String {
     guard hasPrefix("; did you mean '"), hasSuffix("'?") else { return self }
     return "; did you mean <" + dropFirst(16).dropLast(2) + ">?"
+  }
+}
+
+/// A timeline kept in a file of its own, for a document that was not written in the format (an
+/// imported storyboard scene): its states and timeline (docs/storyboards.md, The timeline
+/// sidecar).
+package struct Sidecar: Sendable {
+  package var states: [InterfaceState] = []
+  package var timeline = Timeline()
+  /// The scene the sidecar names with `scene="…"`, if any.
+  package var scene: SourceAttribute?
+
+  /// The document with the sidecar's states and timeline.
+  package func applied(to document: InterfaceDocument) -> InterfaceDocument {
+    var result = document
+    result.states = states
+    result.timeline = timeline
+    return result
+  }
+}
+
+extension InterfaceParser {
+  /// Parses a sidecar's states and timeline.
+  ///
+  /// The root is a `<timeline>`, or a `<sidecar>` holding `<states>` and `<timeline>`.
+  /// References resolve against `document` and the other names in `names`.
+  package static func parseSidecar(
+    _ root: SourceElement, file: String, for document: InterfaceDocument, names: NameTable
+  ) -> (Sidecar, DiagnosticLog) {
+    let sections = root.name == XMLName.timeline ? [root] : root.children
+    var session = ParseSession(
+      file: file, sections: sections, document: document, names: names)
+    let sidecar = session.sidecar(root)
+    return (sidecar, session.log)
+  }
+}
+
+extension ParseSession {
+  init(file: String, sections: [SourceElement], document: InterfaceDocument, names: NameTable) {
+    self.file = file
+    var log = DiagnosticLog()
+    declarations = Declarations.collect(
+      sidecar: sections, document: document, names: names, log: &log)
+    self.log = log
+  }
+
+  mutating func sidecar(_ root: SourceElement) -> Sidecar {
+    var sidecar = Sidecar()
+    if root.name == XMLName.timeline {
+      sidecar.timeline = timeline(root)
+      return sidecar
+    }
+    guard root.name == XMLName.sidecar else {
+      log.error(
+        "a timeline file's root element is <timeline> or <sidecar>, not <\(root.name)>",
+        at: root.location)
+      return sidecar
+    }
+    let attributes = read(root, allowed: SidecarAttribute.allCases)
+    if let version = attributes[.version], version.value.trimmingSpaces() != "1" {
+      log.error(
+        "unsupported format version '\(version.value)'; this is version 1",
+        at: version.valueLocation)
+    }
+    sidecar.scene = attributes[.scene]
+    var sawSection: Set<String> = []
+    for child in root.children {
+      if !sawSection.insert(child.name).inserted {
+        log.error("<\(root.name)> has more than one <\(child.name)>", at: child.location)
+        continue
+      }
+      switch child.name {
+      case XMLName.states: sidecar.states = states(child)
+      case XMLName.timeline: sidecar.timeline = timeline(child)
+      default: unknownElement(child, in: root, expected: [XMLName.states, XMLName.timeline])
+      }
+    }
+    warnAboutText(in: root)
+    return sidecar
   }
 }

@@ -196,14 +196,14 @@ extension ParseSession {
       case .collectionViewCell: .collectionView
       default: nil
       }
-    if let container, parentKind != container {
+    // A cell with a frame may stand anywhere (a xib's cell is a top-level view).
+    if let container, parentKind != container, element.attribute("frame") == nil {
       log.error(
         "a <\(view.kind.rawValue)> belongs in a <\(container.rawValue)>, not in a "
           + "<\(parentKind.rawValue)>", at: element.location)
     }
-    let placer: String? =
-      parentKind == .stackView
-      ? "stack view '\(parent)' arranges it" : view.kind.isCell ? "its container places it" : nil
+    // A cell with a frame keeps it (Interface Builder stores its prototype cells so).
+    let placer: String? = parentKind == .stackView ? "stack view '\(parent)' arranges it" : nil
     if let placer, let frame = element.attribute("frame") {
       log.warning("'frame' is ignored: \(placer)", at: frame.location)
       view.frame = nil

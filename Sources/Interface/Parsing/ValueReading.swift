@@ -70,11 +70,15 @@ extension ParseSession {
     return values
   }
 
-  mutating func insetsValue(_ attribute: SourceAttribute) -> EdgeInsets? {
+  /// `"top left bottom right"`, each at least 0 unless `allowsNegative` (layout margins may be
+  /// negative, as in UIKit).
+  mutating func insetsValue(_ attribute: SourceAttribute, allowsNegative: Bool = false)
+    -> EdgeInsets?
+  {
     guard let values = numbers(attribute, count: 4, names: "top left bottom right") else {
       return nil
     }
-    guard values.allSatisfy({ $0 >= 0 }) else {
+    guard allowsNegative || values.allSatisfy({ $0 >= 0 }) else {
       log.error("'\(attribute.name)' must not be negative", at: attribute.valueLocation)
       return nil
     }

@@ -102,7 +102,12 @@ extension ParseSession {
     if let a = attributes[.translation], let v = numbers(a, count: 2, names: "tx ty") {
       (view.style.transform.translationX, view.style.transform.translationY) = (v[0], v[1])
     }
-    if let a = attributes[.layoutMargins], let v = insetsValue(a) { view.layoutMargins = v }
+    if let a = attributes[.layoutMargins], let v = insetsValue(a, allowsNegative: true) {
+      view.layoutMargins = v
+    }
+    if let a = attributes[.insetsLayoutMarginsFromSafeArea], let v = bool(a) {
+      view.insetsLayoutMarginsFromSafeArea = v
+    }
   }
 
   private mutating func readLayout(_ attributes: AttributeMap<ViewAttribute>, into view: inout View)

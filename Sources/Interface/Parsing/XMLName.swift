@@ -7,6 +7,7 @@ enum XMLName {
   static let states = "states"
   static let state = "state"
   static let timeline = "timeline"
+  static let sidecar = "sidecar"
   static let row = "row"
   static let segment = "segment"
   static let segments = "segments"

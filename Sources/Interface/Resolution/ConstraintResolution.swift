@@ -87,16 +87,23 @@ extension ParseSession {
     case "bottomLayoutGuide": return .bottomLayoutGuide
     default: break
     }
-    if name.value.hasSuffix(".safeArea") {
-      let owner = String(name.value.dropLast(".safeArea".count))
-      if declarations.isView(owner) { return .safeArea(owner) }
+    if name.value.hasSuffix(".safeArea"),
+      case .unique(let owner)? = declarations.resolveView(
+        String(name.value.dropLast(".safeArea".count)))
+    {
+      return .safeArea(owner)
     }
-    if declarations.isView(name.value) { return .view(name.value) }
+    switch declarations.resolveView(name.value) {
+    case .unique(let id)?: return .view(id)
+    case .ambiguous(let ids)?:
+      log.error(ExpressionParser.ambiguity(name.value, ids), at: name.location)
+      return nil
+    case nil: break
+    }
     if let dot = name.value.lastIndex(of: "."),
       let guide = ViewGuide(rawValue: String(name.value[name.value.index(after: dot)...])),
-      declarations.isView(String(name.value[..<dot]))
+      case .unique(let owner)? = declarations.resolveView(String(name.value[..<dot]))
     {
-      let owner = String(name.value[..<dot])
       let kind = declarations.kinds[owner] ?? .view
       if guide.needsScrollView, !kind.isScrollView {
         log.error(
@@ -107,7 +114,9 @@ extension ParseSession {
       return .guide(owner, guide)
     }
     if declarations.isPoisoned(name.value) { return nil }
-    if let dot = name.value.lastIndex(of: "."), declarations.isView(String(name.value[..<dot])) {
+    if let dot = name.value.lastIndex(of: "."),
+      declarations.resolveView(String(name.value[..<dot])) != nil
+    {
       let guide = String(name.value[name.value.index(after: dot)...])
       let names = ["safeArea"] + ViewGuide.allCases.map(\.rawValue)
       log.error(
@@ -116,7 +125,7 @@ extension ParseSession {
         at: name.location)
       return nil
     }
-    let candidates = declarations.viewIDs + ["superview", "safeArea"]
+    let candidates = declarations.viewCandidates + ["superview", "safeArea"]
     log.error(
       "unknown view '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates))",
       at: name.location)
@@ -138,51 +147,13 @@ extension ParseSession {
   }
 
   private mutating func check(_ constraint: LayoutConstraint, draft: ConstraintDraft) -> Bool {
-    let first = constraint.firstAttribute
     let place = draft.firstAttribute?.location ?? constraint.location
-    for (item, attribute) in [(constraint.firstItem, first)]
-      + [(constraint.secondItem, constraint.secondAttribute)].compactMap({ pair in
-        pair.0.flatMap { item in pair.1.map { (item, $0) } }
-      })
-    where item.isGuide && (attribute.isMargin || attribute.isBaseline) {
-      log.error(
-        "the layout guide '\(item)' has no '\(attribute.rawValue)' anchor", at: place)
-      return false
-    }
-    guard let second = constraint.secondAttribute else {
-      if !first.isDimension {
-        log.error(
-          "a constraint on '\(first.rawValue)' needs a second item; only width and height "
-            + "can be set to a constant", at: place)
-        return false
-      }
-      if draft.multiplierLocation != nil, draft.multiplier != 1 {
-        log.error(
-          "a multiplier needs a second item", at: draft.multiplierLocation ?? place)
-        return false
-      }
-      return true
-    }
-    if first.isDimension != second.isDimension {
-      let (location, dimension) = first.isDimension ? (second, first) : (first, second)
-      log.error(
-        "cannot relate the location '\(location.rawValue)' to the dimension "
-          + "'\(dimension.rawValue)'", at: place)
-      return false
-    }
-    if !first.isDimension, first.axis != second.axis {
-      log.error(
-        "cannot relate the \(first.axis.rawValue) '\(first.rawValue)' to the "
-          + "\(second.axis.rawValue) '\(second.rawValue)'; mixing axes is an error in UIKit",
-        at: place)
-      return false
-    }
-    if constraint.multiplier == 0 {
-      log.error(
-        "a multiplier of 0 with a second item is not allowed; remove the second item to set "
-          + "a constant", at: draft.multiplierLocation ?? place)
-      return false
-    }
-    return true
+    let multiplierWritten = draft.multiplierLocation != nil
+    guard
+      let problem = constraint.creationProblem(multiplierWritten: multiplierWritten)
+    else { return true }
+    log.error(
+      problem.message, at: problem.isAboutMultiplier ? draft.multiplierLocation ?? place : place)
+    return false
   }
 }

@@ -20,6 +20,9 @@ struct Declarations {
   /// Names already reported as bad (invalid ids, views of unknown kinds): references to them
   /// fail silently instead of repeating the problem.
   private(set) var poisonedNames: Set<String> = []
+  /// Other names of the views and constraints (a sidecar's outlets, labels, …); empty for a
+  /// file of the format, whose views are named by their ids only.
+  private(set) var names = NameTable()
 
   /// Names that stand for items in constraints and cannot be ids.
   static let reservedNames: Set<String> = [
@@ -30,8 +33,25 @@ struct Declarations {
     ReferenceScope(
       viewIDs: viewIDs,
       constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted(),
-      poisonedNames: poisonedNames)
+      poisonedNames: poisonedNames, names: names)
   }
+
+  /// What a view name in the file stands for: an id, else one of the other names.
+  func resolveView(_ name: String) -> NameTable.Resolution? {
+    isView(name) ? .unique(name) : names.view(name)
+  }
+
+  /// What a constraint name stands for: an id or identifier, else one of the other names
+  /// (resolved to the constraint's id).
+  func resolveConstraint(_ name: String) -> NameTable.Resolution? {
+    isConstraintName(name) ? .unique(name) : names.constraint(name)
+  }
+
+  /// Names a "did you mean" for a view may offer: the other names first, then the ids.
+  var viewCandidates: [String] { names.viewNames + viewIDs }
+
+  /// Names a "did you mean" for a constraint may offer.
+  var constraintCandidates: [String] { names.constraintNames + scope.constraintNames }
 
   func isConstraintName(_ name: String) -> Bool {
     constraintIDs[name] != nil || identifiers[name] != nil
@@ -51,27 +71,65 @@ struct Declarations {
       declarations.collectViews(in: child, parent: .root, log: &log)
     }
     declarations.collectConstraints(in: root, log: &log)
-    for section in root.children where section.name == XMLName.states {
+    declarations.collectStatesAndBlocks(in: root.children, log: &log)
+    return declarations
+  }
+
+  /// The names a sidecar can use: the document's views and constraints (by id, identifier and
+  /// the other names of `names`), and the sidecar's own constraints, states and blocks.
+  ///
+  /// `sections` are the sidecar's `<states>` and `<timeline>` elements.
+  static func collect(
+    sidecar sections: [SourceElement], document: InterfaceDocument, names: NameTable,
+    log: inout DiagnosticLog
+  ) -> Declarations {
+    var declarations = Declarations()
+    declarations.names = names
+    declarations.kinds[.root] = document.views.first?.kind ?? .view
+    for view in document.views where view.id != .root {
+      declarations.viewIDs.append(view.id)
+      declarations.kinds[view.id] = view.kind
+      declarations.parents[view.id] = view.parent ?? .root
+      declarations.idLocations[view.id] = view.location
+    }
+    for constraint in document.constraints {
+      if let id = constraint.id {
+        declarations.constraintIDs[id] = constraint.location
+        declarations.idLocations[id] = constraint.location
+      }
+      if let identifier = constraint.identifier {
+        declarations.identifiers[identifier, default: []].append(constraint.location)
+      }
+    }
+    for section in sections { declarations.collectConstraints(in: section, log: &log) }
+    declarations.collectStatesAndBlocks(in: sections, log: &log)
+    return declarations
+  }
+
+  /// State names from `<states>` and block names from `<timeline>` among `sections`.
+  private mutating func collectStatesAndBlocks(
+    in sections: [SourceElement], log: inout DiagnosticLog
+  ) {
+    for section in sections where section.name == XMLName.states {
       for state in section.children where state.name == XMLName.state {
         guard let name = state.attribute("name") else { continue }
-        if declarations.stateNames.contains(name.value) {
+        if stateNames.contains(name.value) {
           log.error("duplicate state name '\(name.value)'", at: name.valueLocation)
         } else {
-          declarations.stateNames.append(name.value)
+          stateNames.append(name.value)
         }
       }
     }
-    for section in root.children where section.name == XMLName.timeline {
+    for section in sections where section.name == XMLName.timeline {
       for block in section.children {
         guard let name = block.attribute("name") else { continue }
-        if declarations.blockNames.contains(name.value) {
+        if blockNames.contains(name.value) {
           log.error("duplicate block name '\(name.value)'", at: name.valueLocation)
         } else {
-          declarations.blockNames.append(name.value)
+          blockNames.append(name.value)
         }
       }
     }
-    return declarations
   }
 
   private mutating func collectViews(

@@ -26,6 +26,11 @@ struct LayoutSpace {
   var boundsOrigins: [ViewID: Point] = [:]
   /// Scroll views: their edges, related to their descendants, are the content's edges.
   var scrollViews: Set<ViewID> = []
+  /// Views whose margins add their safe area insets (`insetsLayoutMarginsFromSafeArea`).
+  var marginsIncludeSafeArea: Set<ViewID> = []
+  /// Views in a scroll view's content or in a cell: their safe area keeps only the left and
+  /// right insets (the scroll view takes the top and bottom into its content inset).
+  var scrollingContent: Set<ViewID> = []
   var parents: [ViewID: ViewID] = [:]
 
   /// The expression for `attribute` of `item`.
@@ -34,12 +39,11 @@ struct LayoutSpace {
     case .view(let id):
       return viewExpression(id, attribute)
     case .safeArea(let id):
-      let insets = id == .root ? rootSafeArea : safeAreaInsets[id] ?? .zero
-      return inset(frame(id), by: insets, attribute)
+      return inset(frame(id), by: safeInsets(id), attribute)
     case .guide(let id, .layoutMarginsGuide):
-      return inset(frame(id), by: margins[id] ?? .defaultMargins, attribute)
+      return inset(frame(id), by: marginInsets(id), attribute)
     case .guide(let id, .readableContentGuide):
-      var insets = margins[id] ?? .defaultMargins
+      var insets = marginInsets(id)
       insets.left += readableInsets[id] ?? 0
       insets.right += readableInsets[id] ?? 0
       return inset(frame(id), by: insets, attribute)
@@ -64,6 +68,46 @@ struct LayoutSpace {
     }
   }
 
+  /// The view's safe area insets: the document's for the root, else from the last layout.
+  func safeInsets(_ id: ViewID) -> EdgeInsets {
+    id == .root ? rootSafeArea : safeAreaInsets[id] ?? .zero
+  }
+
+  /// The insets of the view's layout margins guide: its margins, plus its safe area insets
+  /// when they count.
+  func marginInsets(_ id: ViewID) -> EdgeInsets {
+    let own = margins[id] ?? .defaultMargins
+    guard marginsIncludeSafeArea.contains(id) else { return own }
+    let safe = safeInsets(id)
+    return EdgeInsets(
+      top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+      right: own.right + safe.right)
+  }
+
+  /// The views whose safe area insets the constraint reads (other than the root's, which the
+  /// document gives): through their safe area guide, or their margins when those include it.
+  func safeAreaReaders(of constraint: LayoutConstraint) -> [ViewID] {
+    var result: [ViewID] = []
+    let pairs =
+      [(constraint.firstItem, constraint.firstAttribute)]
+      + [(constraint.secondItem, constraint.secondAttribute)].compactMap { pair in
+        pair.0.flatMap { item in pair.1.map { (item, $0) } }
+      }
+    for (item, attribute) in pairs {
+      switch item {
+      case .safeArea(let id) where id != .root:
+        result.append(id)
+      case .guide(let id, .layoutMarginsGuide), .guide(let id, .readableContentGuide):
+        if id != .root, marginsIncludeSafeArea.contains(id) { result.append(id) }
+      case .view(let id) where attribute.isMargin:
+        if id != .root, marginsIncludeSafeArea.contains(id) { result.append(id) }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
   /// Whether `item` belongs to `ancestor`'s subtree below it.
   func isDescendant(_ item: LayoutItem, of ancestor: ViewID) -> Bool {
     if case .view(let id) = item, id == ancestor { return false }
@@ -86,7 +130,7 @@ struct LayoutSpace {
     switch attribute {
     case .leadingMargin, .trailingMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
       .centerYWithinMargins:
-      return inset(frame(id), by: margins[id] ?? .defaultMargins, attribute)
+      return inset(frame(id), by: marginInsets(id), attribute)
     case .firstBaseline, .lastBaseline:
       if let vendor = baselineViews[id] {
         return viewExpression(attribute == .firstBaseline ? vendor.first : vendor.last, attribute)

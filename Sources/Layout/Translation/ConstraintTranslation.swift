@@ -9,6 +9,15 @@ extension LayoutSpace {
     var expression = self.expression(first, layout.firstAttribute)
     if let item = second, let attribute = layout.secondAttribute {
       expression = expression - self.expression(item, attribute) * layout.multiplier
+      // UIKit measures locations in the items' nearest common ancestor: with a multiplier
+      // other than 1 the ancestor's origin o no longer cancels, (F − o) = m (S − o) + c.
+      if layout.multiplier != 1, !layout.firstAttribute.isDimension,
+        let ancestor = commonAncestor(first.owner, item.owner), ancestor != .root,
+        let v = variables[ancestor]
+      {
+        let origin = Expression(layout.firstAttribute.axis == .horizontal ? v.x : v.y)
+        expression = expression + origin * (layout.multiplier - 1)
+      }
     }
     expression = expression + -layout.constant
     let relation: Relation =
@@ -18,6 +27,22 @@ extension LayoutSpace {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return Constraint(expression.reduced, relation, strength: strength(for: layout.priority))
+  }
+
+  /// The nearest view that is `a` or `b` or an ancestor of both.
+  func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+    var chain: [ViewID] = []
+    var current: ViewID? = a
+    while let id = current {
+      chain.append(id)
+      current = parents[id]
+    }
+    current = b
+    while let id = current {
+      if chain.contains(id) { return id }
+      current = parents[id]
+    }
+    return nil
   }
 
   /// A scroll view's edges and centres, related to one of its descendants, are its content's

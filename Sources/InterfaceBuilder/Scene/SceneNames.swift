@@ -1,0 +1,42 @@
+import Interface
+import XMLTree
+
+/// The names a sidecar may use (docs/storyboards.md, Naming views and constraints).
+extension ImportSession {
+  /// The other names of the scene's views and constraints, best first.
+  ///
+  /// Outlets of the scene's controller (or File's Owner) first, then outlets of the scene's own
+  /// views (cells, custom views), accessibility identifiers, and user labels last. IB ids and
+  /// constraint identifiers need no table: they are the document's ids and identifiers.
+  func nameTable() -> NameTable {
+    var names = NameTable()
+    let constraintIDs = Set(constraints.compactMap(\.id))
+    func addOutlets(of element: SourceElement, rank: Int) {
+      for connection in element.child("connections")?.children ?? []
+      where connection.name == "outlet" || connection.name == "outletCollection" {
+        guard let property = connection.value("property"),
+          let destination = connection.value("destination")
+        else { continue }
+        if let id = viewIDs[destination] {
+          names.addView(property, id, kind: "outlet", rank: rank)
+        } else if constraintIDs.contains(destination) {
+          names.addConstraint(property, destination, kind: "outlet", rank: rank)
+        }
+      }
+    }
+    for owner in scene.outletOwners { addOutlets(of: owner, rank: 0) }
+    for element in scene.topView.descendants() { addOutlets(of: element, rank: 1) }
+    for view in views where view.id != .root {
+      guard let element = elements[view.id] else { continue }
+      if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?
+        .value("identifier")
+      {
+        names.addView(identifier, view.id, kind: "accessibilityIdentifier", rank: 2)
+      }
+      if let label = element.value("userLabel") {
+        names.addView(label, view.id, kind: "userLabel", rank: 3)
+      }
+    }
+    return names
+  }
+}

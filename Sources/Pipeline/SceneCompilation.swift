@@ -1,0 +1,140 @@
+import Diagnostics
+import Interface
+import InterfaceBuilder
+import InterfaceWriter
+import Motion
+import XMLTree
+
+/// A timeline file read by the command line, for `--timeline`.
+package struct SidecarInput: Sendable {
+  package var file: String
+  package var bytes: [UInt8]
+
+  package init(file: String, bytes: [UInt8]) {
+    self.file = file
+    self.bytes = bytes
+  }
+}
+
+extension Compilation {
+  /// Checks every document an input holds: a Motionboard file is one; a storyboard or xib is
+  /// one per scene (the scene `Options.scene` names, else all of them).
+  ///
+  /// With `single`, a storyboard must come down to one scene (`frames`, `convert`, a sidecar);
+  /// several are an error that lists them.
+  package func checkDocuments(_ bytes: [UInt8], file: String, single: Bool = false) -> [Checked] {
+    var log = DiagnosticLog()
+    let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.limits.xml).read(bytes, file: file)
+    xmlDiagnostics.forEach { log.append($0) }
+    guard let tree else { return [Checked(document: nil, states: [], log: log)] }
+    guard tree.name == "document" || tree.name == "archive" else {
+      return [checkFormat(tree, file: file, log: log)]
+    }
+    let (source, readDiagnostics) = IBDocument.read(tree, file: file)
+    readDiagnostics.forEach { log.append($0) }
+    guard let source else { return [Checked(document: nil, states: [], log: log)] }
+    var sidecar: (tree: SourceElement, log: DiagnosticLog)?
+    if let input = options.sidecar {
+      var sidecarLog = DiagnosticLog()
+      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
+        input.bytes, file: input.file)
+      diagnostics.forEach { sidecarLog.append($0) }
+      guard let sidecarTree else {
+        log.append(contentsOf: sidecarLog)
+        return [Checked(document: nil, states: [], log: log)]
+      }
+      sidecar = (sidecarTree, sidecarLog)
+    }
+    let wanted =
+      options.scene.map { SceneSelector(name: $0, location: nil) }
+      ?? sidecar?.tree.attribute("scene").map {
+        SceneSelector(name: $0.value, location: $0.valueLocation)
+      }
+    guard
+      let scenes = select(
+        source.scenes, wanted, single: single || sidecar != nil, source: source, log: &log)
+    else { return [Checked(document: nil, states: [], log: log)] }
+    return scenes.map { scene in
+      var sceneLog = log
+      var importOptions = SceneImporter.Options()
+      importOptions.device = options.device
+      let (imported, importLog) = SceneImporter.importScene(
+        scene, of: source, options: importOptions)
+      sceneLog.append(contentsOf: importLog)
+      var document = imported.document
+      if let sidecar {
+        sceneLog.append(contentsOf: sidecar.log)
+        let (parsed, sidecarLog) = InterfaceParser.parseSidecar(
+          sidecar.tree, file: options.sidecar?.file ?? "", for: document, names: imported.names)
+        sceneLog.append(contentsOf: sidecarLog)
+        document = parsed.applied(to: document)
+      }
+      var checked = finish(document, log: sceneLog)
+      checked.sceneName = scene.name
+      checked.names = imported.names
+      return checked
+    }
+  }
+
+  private struct SceneSelector {
+    var name: String
+    var location: SourceLocation?
+  }
+
+  /// The scenes `wanted` names (all when nil), or nil after an error saying why.
+  private func select(
+    _ scenes: [IBScene], _ wanted: SceneSelector?, single: Bool, source: IBDocument,
+    log: inout DiagnosticLog
+  ) -> [IBScene]? {
+    let list = scenes.map { "  " + $0.summary }.joined(separator: "\n")
+    guard let wanted else {
+      guard single, scenes.count > 1 else { return scenes }
+      log.error(
+        "the document has \(scenes.count) scenes; choose one with --scene NAME:\n\(list)",
+        at: source.location)
+      return nil
+    }
+    let matches = scenes.filter { $0.selectors.contains(wanted.name) }
+    if matches.count == 1 { return matches }
+    let place = wanted.location ?? source.location
+    if matches.isEmpty {
+      let suggestion = Suggestion.didYouMean(wanted.name, in: scenes.flatMap(\.selectors))
+      log.error(
+        "no scene '\(wanted.name)'\(suggestion)\(suggestion.isEmpty ? ";" : "") the scenes are:"
+          + "\n\(list)", at: place)
+    } else {
+      let found = matches.map { "  " + $0.summary }.joined(separator: "\n")
+      log.error(
+        "'\(wanted.name)' names \(matches.count) scenes; choose one by its controller or view "
+          + "id:\n\(found)", at: place)
+    }
+    return nil
+  }
+}
+
+extension Compilation {
+  /// A checked document written in the format (`motionboard convert`); nil when it has errors.
+  ///
+  /// Ids are readable names from outlets and labels where those are unique, the source's ids
+  /// otherwise; a header records where the file comes from and which ids changed.
+  package func convert(_ checked: Checked, from file: String) -> String? {
+    guard let document = checked.document, !checked.log.hasErrors else { return nil }
+    let names = WrittenNames.make(for: document, names: checked.names)
+    var header = [
+      "Converted by motionboard convert from \(file)"
+        + (checked.sceneName.map { ", scene \($0)" } ?? "") + "."
+    ]
+    let images = Set(document.views.compactMap(\.content.image)).sorted()
+    if !images.isEmpty {
+      header.append(
+        "Images are not written (\(images.joined(separator: ", "))): give their image views "
+          + "image=\"PATH\".")
+    }
+    let renamed = names.renamed(in: document)
+    if !renamed.isEmpty {
+      header.append("Ids here and in the source:")
+      header += renamed.map { "  \($0.written) = \($0.source)" }
+    }
+    return InterfaceWriter.write(document, names: names, header: header)
+  }
+}
