@@ -1,3 +1,4 @@
+import Formatting
 import Geometry
 import Interface
 
@@ -138,7 +139,5 @@ struct Writer {
 
 extension Written {
   /// A number exactly as it is (Swift's shortest round-trip form), as an integer when whole.
-  static func exact(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
+  static func exact(_ value: Double) -> String { NumberText.message(value) }
 }
