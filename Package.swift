@@ -77,10 +77,14 @@ let package = Package(
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
     .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),
-    // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py.
+    // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py,
+    // and the export of generated scenes (Benchmarks/export_bench.py).
     .executableTarget(
       name: "motionboard-bench",
-      dependencies: ["Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance"]),
+      dependencies: [
+        "Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance", "SVGOutput",
+        "LottieOutput", "MotionboardCLI", "Scene",
+      ]),
     // What tests share: repository files, temporary folders, in-process runs, golden files.
     .target(
       name: "TestSupport",

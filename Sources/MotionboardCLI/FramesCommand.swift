@@ -79,7 +79,8 @@ struct FramesCommand {
     printer.print(checked.log, sources: compilation.sources(bytes, file: file))
     guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     if let times {
-      let presentation = Presentation(document: document, states: checked.states)
+      let presentation = Presentation(
+        document: document, states: checked.states, plan: checked.plan)
       console.writeOutput(FramesReport.times(times, presentation: presentation))
       return .success
     }

@@ -37,15 +37,21 @@ package struct Compilation: Sendable {
   package struct Checked: Sendable {
     package var document: InterfaceDocument?
     package var states: [ModelState]
+    /// The timeline's plan (schedules, timing functions), shared by the replay and the export.
+    package var plan: TimelinePlan?
     package var log: DiagnosticLog
     /// The scene's name, for a storyboard or xib scene (exports are named NAME-SCENE).
     package var sceneName: String?
     /// The other names of an imported scene's views and constraints (outlets, labels).
     package var names = NameTable()
 
-    package init(document: InterfaceDocument?, states: [ModelState], log: DiagnosticLog) {
+    package init(
+      document: InterfaceDocument?, states: [ModelState], plan: TimelinePlan? = nil,
+      log: DiagnosticLog
+    ) {
       self.document = document
       self.states = states
+      self.plan = plan
       self.log = log
     }
   }
@@ -91,8 +97,9 @@ package struct Compilation: Sendable {
     options.limits.check(document).forEach { log.append($0) }
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
     FontCheck.diagnostics(document).forEach { log.append($0) }
-    let (states, replayLog) = ModelReplay.states(of: document)
+    let plan = TimelinePlan(document.timeline)
+    let (states, replayLog) = ModelReplay.states(of: document, plan: plan)
     log.append(contentsOf: replayLog)
-    return Checked(document: document, states: states, log: log)
+    return Checked(document: document, states: states, plan: plan, log: log)
   }
 }

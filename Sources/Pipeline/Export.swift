@@ -52,7 +52,8 @@ extension Compilation {
   ) -> ([OutputFormat: String], DiagnosticLog) {
     var log = checked.log
     guard let document = checked.document, !log.hasErrors else { return ([:], log) }
-    var presentation = Presentation(document: document, states: checked.states)
+    var presentation = Presentation(
+      document: document, states: checked.states, plan: checked.plan)
     if options.loops { presentation.loops = true }
     if let problem = self.options.limits.check(duration: presentation.duration, document: document)
     {

@@ -9,12 +9,19 @@ import Foundation
 ///         prints bytes and keyframes per second of each exported SVG against 60 fps baking
 ///     motionboard-bench lottie FILE…
 ///         prints bytes and keyframes of each Lottie export against 60 fps baking
+///     motionboard-bench export FILE [--bake FPS] [--runs N] [--output DIR]
+///         prints check and export times, stages, bytes and peak memory of one file as JSON
+///         (with --bake, the naive 60 fps baker instead; see ExportBenchmark)
 ///     motionboard-bench tracks [FILE…]
 ///         prints fitted track keyframes against 60 fps baking (Examples and spring forms)
 ///     motionboard-bench time SYSTEM.json [--runs 5] [--all-editable]
 ///         prints {"full_ms", "edit_build_ms", "change_ms", "revert_ms", "change_runs_ms",
 ///                 "peak_rss_mb", "values", "changed_values"} (see SystemTiming.swift)
 func run(_ arguments: [String]) throws {
+  if arguments.first == "export" {
+    try ExportBenchmark.run(Array(arguments.dropFirst()))
+    return
+  }
   if arguments.first == "lottie" {
     try SVGBenchmark.runLottie(Array(arguments.dropFirst()))
     return

@@ -85,6 +85,8 @@ package struct PropertyAnimation: Sendable, Hashable {
   package var stopTime: Double?
   /// The block, in document order.
   package var blockIndex: Int
+  /// All its cycles, from the start (`BlockSchedule.activeDuration`).
+  package let activeDuration: Double
 
   package init(
     kind: Kind, from: Double, to: Double, callTime: Double, startTime: Double,
@@ -101,13 +103,28 @@ package struct PropertyAnimation: Sendable, Hashable {
     self.autoreverses = autoreverses
     self.stopTime = stopTime
     self.blockIndex = blockIndex
+    activeDuration = BlockSchedule.activeDuration(
+      cycle: timing.duration, cycles: cycles, autoreverses: autoreverses)
+  }
+
+  /// The animation of a block planned by `BlockScheduler`, from `from` to `to`.
+  package init(kind: Kind, from: Double, to: Double, block plan: BlockPlan, blockIndex: Int) {
+    self.kind = kind
+    self.from = from
+    self.to = to
+    callTime = plan.schedule.callTime
+    startTime = plan.schedule.startTime
+    timing = plan.timing
+    cycles = plan.cycles
+    autoreverses = plan.autoreverses
+    stopTime = nil
+    self.blockIndex = blockIndex
+    activeDuration = plan.schedule.activeDuration
   }
 
   /// When it stops contributing: after its last cycle, or when removed.
   package var endTime: Double {
-    let active = timing.duration * cycles * (autoreverses ? 2 : 1)
-    let natural = timing.duration == 0 ? startTime : startTime + active
-    return min(natural, stopTime ?? .infinity)
+    min(startTime + activeDuration, stopTime ?? .infinity)
   }
 
   /// Whether it affects the presented value at `t`.

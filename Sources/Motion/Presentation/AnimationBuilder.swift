@@ -7,7 +7,7 @@ import Layout
 struct AnimationBuilder {
   let document: InterfaceDocument
   let states: [ModelState]
-  let schedules: [BlockSchedule]
+  let plan: TimelinePlan
   var animations: [Presentation.Key: [PropertyAnimation]] = [:]
   var colorAnimations: [ViewID: [ColorAnimation]] = [:]
 
@@ -29,20 +29,9 @@ struct AnimationBuilder {
     }
   }
 
-  private func template(_ block: TimelineBlock, _ blockIndex: Int, from: Double, to: Double)
-    -> PropertyAnimation
-  {
-    let schedule = schedules[blockIndex]
-    let cycles: Double =
-      switch block.repeatCount {
-      case nil: 1
-      case .count(let count): count
-      case .indefinite: .infinity
-      }
-    return PropertyAnimation(
-      kind: .view, from: from, to: to, callTime: schedule.callTime,
-      startTime: schedule.startTime, timing: block.timing.timingFunction.function,
-      cycles: cycles, autoreverses: block.autoreverses, stopTime: nil, blockIndex: blockIndex)
+  private func template(_ blockIndex: Int, from: Double, to: Double) -> PropertyAnimation {
+    PropertyAnimation(
+      kind: .view, from: from, to: to, block: plan.blocks[blockIndex], blockIndex: blockIndex)
   }
 
   private mutating func addViewAnimations(
@@ -65,14 +54,14 @@ struct AnimationBuilder {
         guard old != new || (property.isTransform && transformChanged) else { continue }
         if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
         animations[Presentation.Key(view: id, property: property), default: []].append(
-          template(block, blockIndex, from: old, to: new))
+          template(blockIndex, from: old, to: new))
       }
       let oldColor = before.properties[id]?.backgroundColor
       let newColor = after.properties[id]?.backgroundColor
       if let oldColor, let newColor, oldColor != newColor {
         colorAnimations[id, default: []].append(
           ColorAnimation(
-            from: oldColor, to: newColor, animation: template(block, blockIndex, from: 0, to: 1)))
+            from: oldColor, to: newColor, animation: template(blockIndex, from: 0, to: 1)))
       }
     }
   }
@@ -125,12 +114,11 @@ struct AnimationBuilder {
       case .opacity: [.alpha]
       case .cornerRadius: [.cornerRadius]
       }
-    let start = schedules[blockIndex].startTime
+    let start = plan.blocks[blockIndex].schedule.startTime
     let model = states.last { $0.time <= start } ?? states[0]
     for property in properties {
       let current = property.value(of: basic.view, in: model)
-      var animation = template(
-        block, blockIndex, from: basic.from ?? current, to: basic.to ?? current)
+      var animation = template(blockIndex, from: basic.from ?? current, to: basic.to ?? current)
       animation.kind = .basic
       animations[Presentation.Key(view: basic.view, property: property), default: []].append(
         animation)

@@ -26,21 +26,26 @@ package struct Presentation: Sendable {
   package let document: InterfaceDocument
   /// The model after each block, in call order; the first is the initial layout.
   package let states: [ModelState]
-  package let schedules: [BlockSchedule]
+  /// The timeline's plan, shared with the replay.
+  package let plan: TimelinePlan
+  package var schedules: [BlockSchedule] { plan.schedules }
   package private(set) var animations: [Key: [PropertyAnimation]] = [:]
   package private(set) var colorAnimations: [ViewID: [ColorAnimation]] = [:]
   /// The export's length in seconds, on whole milliseconds.
   package let duration: Double
   /// Whether time past the duration wraps around (`loop="true"` or `--loop`).
   package var loops: Bool
+  /// The states' times, in call order (never decreasing).
+  private let stateTimes: [Double]
 
-  package init(document: InterfaceDocument, states: [ModelState]) {
+  package init(document: InterfaceDocument, states: [ModelState], plan: TimelinePlan? = nil) {
     self.document = document
     self.states = states
-    schedules = BlockScheduler(document.timeline).schedule()
+    self.plan = plan ?? TimelinePlan(document.timeline)
+    stateTimes = states.map(\.time)
     loops = document.timeline.loops
     var ends: [Double] = states.map(\.time)
-    var builder = AnimationBuilder(document: document, states: states, schedules: schedules)
+    var builder = AnimationBuilder(document: document, states: states, plan: self.plan)
     builder.build()
     animations = builder.animations
     colorAnimations = builder.colorAnimations
@@ -60,12 +65,19 @@ package struct Presentation: Sendable {
     return t.truncatingRemainder(dividingBy: duration)
   }
 
-  /// The model state in force at `t`: the last one whose time has come.
-  package func model(at t: Double) -> ModelState {
-    var current = states[0]
-    for state in states.dropFirst() where state.time <= t { current = state }
-    return current
+  /// The index of the model state in force at `t`: the last one whose time has come.
+  func stateIndex(at t: Double) -> Int {
+    // The first state is in force from the start; later ones from their time on.
+    var (low, high) = (1, stateTimes.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if stateTimes[middle] <= t { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
   }
+
+  /// The model state in force at `t`: the last one whose time has come.
+  package func model(at t: Double) -> ModelState { states[stateIndex(at: t)] }
 
   /// The presented value of a property of a view at `t`.
   ///
@@ -81,20 +93,47 @@ package struct Presentation: Sendable {
     -> Double
   {
     let t = clock(time)
-    let model = property.value(of: view, in: model(at: t))
+    let model = property.value(of: view, in: states[stateIndex(at: t)])
     let list = animations[Key(view: view, property: property)] ?? []
-    let present = list.filter { $0.isPresent(at: t) }
-    if let last = present.last, last.kind == .basic || !property.isAdditive {
-      return last.value(at: t)
-    }
+    return Self.present(list, over: model, additive: property.isAdditive, at: t)
+  }
+
+  /// A property's model value and animations combined at `t` (docs/timing.md, Several
+  /// animations on one property): the last basic
+  /// animation or replacing animation running wins; additive ones add their remaining
+  /// distance to the model.
+  static func present(
+    _ list: [PropertyAnimation], over model: Double, additive: Bool, at t: Double
+  ) -> Double {
+    var lastPresent = -1
+    for index in list.indices where list[index].isPresent(at: t) { lastPresent = index }
+    guard lastPresent >= 0 else { return model }
+    let last = list[lastPresent]
+    if last.kind == .basic || !additive { return last.value(at: t) }
     var value = model
-    for animation in present where animation.kind == .view {
-      value += (animation.from - animation.to) * (1 - animation.progress(at: t))
+    var basic: Int?
+    for index in 0...lastPresent where list[index].isPresent(at: t) {
+      let animation = list[index]
+      if animation.kind == .basic {
+        basic = index
+      } else {
+        value += (animation.from - animation.to) * (1 - animation.progress(at: t))
+      }
     }
-    if let basic = present.last(where: { $0.kind == .basic }) {
-      value = basic.value(at: t)
-    }
+    if let basic { value = list[basic].value(at: t) }
     return value
+  }
+
+  /// A sampler of one property of one view: its model values and animations gathered once, so
+  /// that each sample costs only the animations' curves.
+  package func sampler(for key: Key) -> PropertySampler {
+    PropertySampler(
+      stateTimes: stateTimes,
+      models: states.map { key.property.value(of: key.view, in: $0) },
+      animations: animations[key] ?? [], additive: key.property.isAdditive,
+      clampsToUnit: key.property == .alpha,
+      floorsAtZero: key.property == .width || key.property == .height, loops: loops,
+      duration: duration)
   }
 
   /// The presented background color of a view at `t`.
@@ -138,8 +177,10 @@ package struct Presentation: Sendable {
     var keys = Set(animations.keys)
     for view in document.views {
       for property in AnimatableProperty.allCases {
-        let values = Set(states.map { property.value(of: view.id, in: $0) })
-        if values.count > 1 { keys.insert(Key(view: view.id, property: property)) }
+        let first = property.value(of: view.id, in: states[0])
+        if states.dropFirst().contains(where: { property.value(of: view.id, in: $0) != first }) {
+          keys.insert(Key(view: view.id, property: property))
+        }
       }
     }
     return keys.sorted()

@@ -28,23 +28,25 @@ package struct ModelReplay {
     reportAmbiguity(context: nil)
   }
 
-  /// The initial state and the state after each block, in call order.
-  package static func states(of document: InterfaceDocument) -> ([ModelState], DiagnosticLog) {
+  /// The initial state and the state after each block, in call order, with the timeline's
+  /// plan (computed here when not given) and the replay's diagnostics (the plan's included).
+  package static func states(of document: InterfaceDocument, plan: TimelinePlan? = nil)
+    -> ([ModelState], DiagnosticLog)
+  {
+    let plan = plan ?? TimelinePlan(document.timeline)
     var replay = ModelReplay(document)
     var states = [
       ModelState(
         label: "initial", time: 0, blockIndex: nil, frames: replay.frames,
         properties: replay.properties)
     ]
-    let schedule = BlockScheduler(document.timeline).schedule()
-    let order = document.timeline.blocks.indices.sorted {
-      (schedule[$0].modelTime, $0) < (schedule[$1].modelTime, $1)
-    }
-    for index in order {
-      replay.apply(block: index, at: schedule[index].modelTime)
+    for diagnostic in plan.diagnostics { replay.log.append(diagnostic) }
+    for index in plan.callOrder {
+      let time = plan.blocks[index].schedule.modelTime
+      replay.apply(block: index, at: time)
       states.append(
         ModelState(
-          label: replay.label(of: index), time: schedule[index].modelTime, blockIndex: index,
+          label: replay.label(of: index), time: time, blockIndex: index,
           frames: replay.frames, properties: replay.properties))
     }
     var log = replay.log
@@ -67,11 +69,6 @@ package struct ModelReplay {
   /// Applies one block's changes (its state's first) and solves the layout.
   package mutating func apply(block index: Int, at time: Double) {
     let block = document.timeline.blocks[index]
-    if block.kind == .animate, block.timing.timingFunction.usedLargestRoot {
-      log.warning(
-        "UIKit's spring derivation breaks down for these values (it would animate with NaN); "
-          + "Motionboard uses the largest root instead", at: block.location)
-    }
     let context = LayoutEngine.ChangeContext(
       "in block '\(label(of: index))' at \(NumberText.message(time)) s", at: block.location)
     let before = frames

@@ -58,7 +58,9 @@ package struct Spring: Sendable, Hashable {
   package func progress(at t: Double) -> Double { 1 - displacement(at: t) }
 
   /// The time after which the spring counts as at rest (ε = 0.001), as UIKit computes
-  /// `settlingDuration`: the envelope for ζ < 1, the critically damped curve otherwise.
+  /// `settlingDuration`: the envelope for ζ < 1, the critically damped curve for the other
+  /// springs drawn critically damped, and the over-damped curve itself (its slowest root) for
+  /// those drawn over-damped.
   package var settlingDuration: Double {
     let epsilon = 0.001
     let w0 = naturalFrequency
@@ -69,12 +71,27 @@ package struct Spring: Sendable, Hashable {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
       return max(log((1 + abs((zeta * w0 - v0) / wd)) / epsilon) / (zeta * w0), 0)
     }
-    // The last time the critically damped |x| reaches ε. The envelope (1 + |b|t) e^(−w0 t)
-    // falls from t = 1/w0 on; past the point where it is below ε, walk back to the crossing.
-    let b = w0 - v0
-    let x = { (t: Double) in abs((1 + b * t) * exp(-w0 * t)) }
-    var high = 1 / w0
-    while (1 + abs(b) * high) * exp(-w0 * high) >= epsilon { high *= 2 }
+    // The last time |x| reaches ε. An envelope above |x| falls from some time on; past the point
+    // where it is below ε, walk back to the crossing.
+    let x: (Double) -> Double
+    let envelope: (Double) -> Double
+    let start: Double
+    if zeta > 1, allowsOverdamping {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -w0 * (zeta - root)
+      let r2 = -w0 * (zeta + root)
+      let a = (-v0 - r2) / (r1 - r2)
+      x = { t in abs(a * exp(r1 * t) + (1 - a) * exp(r2 * t)) }
+      envelope = { t in abs(a) * exp(r1 * t) + abs(1 - a) * exp(r2 * t) }
+      start = 1 / -r1
+    } else {
+      let b = w0 - v0
+      x = { t in abs((1 + b * t) * exp(-w0 * t)) }
+      envelope = { t in (1 + abs(b) * t) * exp(-w0 * t) }
+      start = 1 / w0
+    }
+    var high = start
+    while envelope(high) >= epsilon { high *= 2 }
     let step = high / 4096
     var t = high
     while t > 0, x(t) < epsilon { t -= step }

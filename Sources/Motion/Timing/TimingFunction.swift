@@ -61,8 +61,10 @@ extension TimingSpec {
     case .springDampingRatio(let duration, let ratio, let velocity):
       let (spring, fallback) = Spring.derived(
         duration: duration, dampingRatio: ratio, initialVelocity: velocity)
-      // The curve is cut at the duration as given (UIKit clamps only the derivation's D).
-      return (TimingFunction(curve: .spring(spring), duration: duration), fallback)
+      // The curve is cut at D, the duration clamped to 0.01…10 s as for the derivation
+      // (docs/timing.md); a zero duration stays zero (no animation).
+      let cut = duration > 0 ? min(max(duration, 0.01), 10) : duration
+      return (TimingFunction(curve: .spring(spring), duration: cut), fallback)
     case .springPhysics(let mass, let stiffness, let damping, let velocity):
       let spring = Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)

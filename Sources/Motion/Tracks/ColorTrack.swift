@@ -18,6 +18,7 @@ extension TrackBuilder {
   /// The background color of a view: holds between changes, each animation as one exact
   /// Bézier segment, or fitted segments of its progress for springs.
   package func backgroundTrack(of view: String) -> ColorTrack {
+    if let rate = options.bakingRate { return bakedBackgroundTrack(of: view, rate: rate) }
     let duration = presentation.duration
     var events = presentation.states.map { TimeWindow.Event(time: $0.time) }
     let animations = presentation.colorAnimations[view] ?? []

@@ -9,12 +9,12 @@ struct CurveFitter {
   let f: (Double) -> Double
   let tolerance: Double
   let shortest: Double
+  /// Segments are fitted to this share of the tolerance, since the check between samples is
+  /// blind: the rest is the margin for what the samples miss.
+  var margin = 0.8
 
   private static let handles: [Double] = [0.1, 0.2, 0.28, 1.0 / 3, 0.4, 0.5, 0.65, 0.8, 1]
   private static let samples = 32
-  /// Segments are fitted to this share of the tolerance, since the check between samples is
-  /// blind: the rest is the margin for what the samples miss.
-  private static let margin = 0.8
 
   func fit(from a: Double, to b: Double, start: Double, end: Double)
     -> ([TrackBuilder.Segment], Double)
@@ -24,12 +24,12 @@ struct CurveFitter {
     var s = a
     var valueAtS = start
     while s < b - 1e-12 {
-      var whole = candidate(s, b, valueAtS, end, accepting: tolerance * Self.margin)
-      if whole.error > tolerance * Self.margin {
+      var whole = candidate(s, b, valueAtS, end, accepting: tolerance * margin)
+      if whole.error > tolerance * margin {
         // The longest segment that fits: a binary search on its end, which stays on the time
         // grain. The search only asks whether some curve fits (cheap: a curve is dropped at its
         // first sample past the tolerance); the segment found then gets the best curve.
-        let target = tolerance * Self.margin
+        let target = tolerance * margin
         var (low, high) = (s, b)
         var found: (easing: Easing, error: Double, end: Double, value: Double)?
         for _ in 0..<24 {

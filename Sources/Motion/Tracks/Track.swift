@@ -34,10 +34,34 @@ package struct Keyframe: Hashable, Sendable {
 }
 
 /// One animated property of one view over the whole timeline, as keyframes.
+///
+/// A track built from a presentation keeps its `source`, the exact motion it was fitted to,
+/// so that sums of tracks (`TrackAlgebra`) are fitted to the motion rather than to the fits.
+/// Equality compares the keyframes only.
 package struct Track: Hashable, Sendable {
   package var view: ViewID
   package var property: AnimatableProperty
   package var keyframes: [Keyframe]
+  package var source: TrackSource?
+
+  package init(
+    view: ViewID, property: AnimatableProperty, keyframes: [Keyframe], source: TrackSource? = nil
+  ) {
+    self.view = view
+    self.property = property
+    self.keyframes = keyframes
+    self.source = source
+  }
+
+  package static func == (a: Track, b: Track) -> Bool {
+    a.view == b.view && a.property == b.property && a.keyframes == b.keyframes
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(view)
+    hasher.combine(property)
+    hasher.combine(keyframes)
+  }
 
   /// The track's value at `t` (after a jump, the new value).
   package func value(at t: Double) -> Double {
@@ -54,6 +78,33 @@ package struct Track: Hashable, Sendable {
   }
 }
 
+/// The exact motion behind a track: its sampler, the times where its definition changes, its
+/// tolerance, and the progress fits it shares with the other tracks of its scene.
+package final class TrackSource: Sendable {
+  let sampler: PropertySampler
+  let breakpoints: [Double]
+  /// How far a fit of this property may stray, in its own units.
+  let tolerance: Double
+  let fits: ProgressFits
+  let shortest: Double
+  /// Whether a stretch of the track stands for true times off the time grain (a jump or a
+  /// repeat's wrap rounded to the grain, `TimeWindow`): sampled at the grain's times, the
+  /// motion would put the jump inside a stretch, so sums use the track's keys instead.
+  let isStretched: Bool
+
+  init(
+    sampler: PropertySampler, breakpoints: [Double], tolerance: Double, fits: ProgressFits,
+    shortest: Double, isStretched: Bool
+  ) {
+    self.sampler = sampler
+    self.breakpoints = breakpoints
+    self.tolerance = tolerance
+    self.fits = fits
+    self.shortest = shortest
+    self.isStretched = isStretched
+  }
+}
+
 /// A cubic from (0,0) to (1,1) with control points (x1,y1), (x2,y2), in double precision.
 struct CubicSegment {
   var x1, y1, x2, y2: Double
@@ -65,12 +116,24 @@ struct CubicSegment {
     3 * y1 * s * (1 - s) * (1 - s) + 3 * y2 * s * s * (1 - s) + s * s * s
   }
 
-  /// y where x = u, by bisection (x is monotone for control x within 0…1).
+  /// y where x = u (x is monotone for control x within 0…1).
   func y(atX u: Double) -> Double { y(parameter(atX: u)) }
 
+  /// The parameter where x = u: Newton's method from s = u, falling back to bisection when a
+  /// step leaves 0…1 or the slope vanishes (as `UnitBezier` does).
   func parameter(atX u: Double) -> Double {
     guard u > 0 else { return 0 }
     guard u < 1 else { return 1 }
+    var s = u
+    for _ in 0..<8 {
+      let error = x(s) - u
+      if abs(error) < 1e-14 { return s }
+      let slope = 3 * x1 * (1 - s) * (1 - s) + 6 * (x2 - x1) * s * (1 - s) + 3 * (1 - x2) * s * s
+      guard abs(slope) > 1e-9 else { break }
+      let next = s - error / slope
+      guard next > 0, next < 1 else { break }
+      s = next
+    }
     var (low, high) = (0.0, 1.0)
     for _ in 0..<52 {
       let middle = (low + high) / 2

@@ -37,10 +37,23 @@ package enum TrackAlgebra {
   }
 
   /// `dimensions[d]` is the sum of its terms plus `offsets[d]`; keys from 0 to `duration`.
+  ///
+  /// `tolerance` applies to tracks without a source (made by hand); sums of tracks built from
+  /// a presentation are fitted within their own tracks' tolerance (`--tolerance`).
   package static func combine(
     _ dimensions: [[Term]], offsets: [Double], duration: Double, tolerance: Double = 0.05
   ) -> (keys: [CombinedKeyframe], isExact: Bool) {
     let terms = dimensions.flatMap { $0 }
+    // Tracks that keep their source are summed from the motion itself, at their own tolerance.
+    let sources = terms.compactMap { term in term.track?.source.map { (term.factor, $0) } }
+    if terms.contains(where: { $0.track != nil }),
+      terms.allSatisfy({ $0.track == nil || $0.track?.source != nil }),
+      sources.allSatisfy({ !$0.1.isStretched })
+    {
+      return Sourced(dimensions: dimensions, offsets: offsets, duration: duration).combine()
+    }
+    // Otherwise from the tracks' keys, still within the inputs' own tolerance where known.
+    let tolerance = sources.map { abs($0.0) * $0.1.tolerance }.max() ?? tolerance
     var times = Set([0, duration])
     var jumps = Set<Double>()
     for term in terms {

@@ -12,12 +12,21 @@ package struct TrackBuilder: Sendable {
     /// The time grain of keyframes, in seconds (default 1 ms: Firefox's SMIL clock has 1 ms
     /// resolution, so key times on whole milliseconds play the same in every browser).
     package var shortestSegment = 0.001
+    /// Samples every track at this rate into linear keyframes instead of fitting: the naive
+    /// peer of the export benchmark, not a user option (nil: fit).
+    package var bakingRate: Double?
+    /// How many threads build tracks at once (default: the processors online).
+    ///
+    /// The tracks are the same whatever it is.
+    package var jobs = Parallel.processorCount
 
     package init() {}
   }
 
   package let presentation: Presentation
   package let options: Options
+  /// Progress fits shared by the tracks that one timing function drives.
+  package let fits = ProgressFits()
 
   package init(_ presentation: Presentation, options: Options = Options()) {
     self.presentation = presentation
@@ -25,11 +34,17 @@ package struct TrackBuilder: Sendable {
   }
 
   /// A track for every property that changes, and a warning for any that misses the tolerance.
+  ///
+  /// Tracks are built on `options.jobs` threads; the list is in key order whatever the
+  /// threads do.
   package func tracks() -> ([Track], [Diagnostic]) {
+    if let rate = options.bakingRate { return (bakedTracks(rate: rate), []) }
+    let keys = presentation.changingKeys
+    let built = Parallel.map(keys.count, jobs: options.jobs) { track(for: keys[$0]) }
     var tracks: [Track] = []
+    tracks.reserveCapacity(keys.count)
     var warnings: [Diagnostic] = []
-    for key in presentation.changingKeys {
-      let (track, worst) = track(for: key)
+    for (key, (track, worst)) in zip(keys, built) {
       tracks.append(track)
       let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
       if worst > tolerance {
@@ -46,15 +61,13 @@ package struct TrackBuilder: Sendable {
 
   /// The keyframes of one property, and the largest error left by fitting.
   package func track(for key: Presentation.Key) -> (Track, Double) {
-    // A size below 0 (a stack squeezing a hidden view with a bouncy spring) shows as 0, and so
-    // do tracks; alpha past 0…1 is clamped by the presentation itself, as screens show it.
-    let floors = key.property == .width || key.property == .height
-    let f = { (t: Double) in
-      let value = self.presentation.value(key.property, of: key.view, at: t)
-      return floors ? max(0, value) : value
-    }
+    // A spring can push alpha past 1 (or below 0), and a size below 0 (a stack squeezing a
+    // hidden view with a bouncy spring); screens show them clamped, and so do tracks.
+    let sampler = presentation.sampler(for: key)
+    let f = { (t: Double) in sampler.shown(at: t) }
     let windows = TimeWindow.windows(
-      events: events(for: key), duration: presentation.duration, grain: options.shortestSegment
+      events: events(for: key, sampler: sampler), duration: presentation.duration,
+      grain: options.shortestSegment
     ) { TimeWindow.jumps(f, at: $0) }
     var keyframes: [Keyframe] = []
     var worst = 0.0
@@ -74,21 +87,36 @@ package struct TrackBuilder: Sendable {
       // The value just before b; where the function is continuous at b, its value there.
       let before = f(window.to - TimeWindow.step(at: window.to))
       let end = abs(before - g(b)) < 1e-6 ? g(b) : before
-      let (segments, error) = segments(key, in: window, f: g, start: start, end: end)
+      let (segments, error) = segments(
+        key, sampler: sampler, in: window, f: g, start: start, end: end)
       worst = max(worst, error)
       for segment in segments {
         keyframes[keyframes.count - 1].easing = segment.easing
         keyframes.append(Keyframe(time: segment.end, value: segment.value, easing: nil))
       }
     }
-    return (Track(view: key.view, property: key.property, keyframes: merged(keyframes)), worst)
+    let breaks = Set(windows.flatMap { [$0.a, $0.b] }).sorted()
+    let source = TrackSource(
+      sampler: sampler, breakpoints: breaks,
+      tolerance: key.property.tolerance(lengthTolerance: options.tolerance), fits: fits,
+      shortest: options.shortestSegment, isStretched: windows.contains(where: \.isStretched))
+    let track = Track(
+      view: key.view, property: key.property, keyframes: merged(keyframes), source: source)
+    return (track, worst)
   }
 
   /// Times where the property's definition changes: model changes, and each animation's
   /// call, start, cycle boundaries and end (not yet on the time grain).
-  func events(for key: Presentation.Key) -> [TimeWindow.Event] {
+  ///
+  /// Only the states that change this property's model count (a change elsewhere leaves its
+  /// motion smooth).
+  func events(for key: Presentation.Key, sampler: PropertySampler) -> [TimeWindow.Event] {
     let duration = presentation.duration
-    var events = presentation.states.map { TimeWindow.Event(time: $0.time) }
+    var events = [TimeWindow.Event(time: presentation.states[0].time)]
+    for index in presentation.states.indices.dropFirst()
+    where sampler.models[index] != sampler.models[index - 1] {
+      events.append(TimeWindow.Event(time: presentation.states[index].time))
+    }
     for animation in presentation.animations[key] ?? [] {
       events += [animation.callTime, animation.startTime, animation.endTime].map {
         TimeWindow.Event(time: $0)
@@ -117,7 +145,7 @@ package struct TrackBuilder: Sendable {
     return times + (animation.endTime < duration ? [animation.endTime] : [])
   }
 
-  struct Segment {
+  struct Segment: Sendable {
     var end: Double
     var value: Double
     var easing: Easing
@@ -125,15 +153,16 @@ package struct TrackBuilder: Sendable {
 
   /// Segments covering the window, on which the presentation is smooth.
   private func segments(
-    _ key: Presentation.Key, in window: TimeWindow, f: @escaping (Double) -> Double,
-    start: Double, end: Double
+    _ key: Presentation.Key, sampler: PropertySampler, in window: TimeWindow,
+    f: @escaping (Double) -> Double, start: Double, end: Double
   ) -> ([Segment], Double) {
     let (a, b) = (window.a, window.b)
     if abs(end - start) < 1e-9, isConstant(f, a, b, start) {
       return ([Segment(end: b, value: end, easing: .linear)], 0)
     }
     let sized = key.property == .width || key.property == .height
-    if let exact = exactSegment(key, from: window.from, to: window.to),
+    let driver = sampler.singleDriver(from: window.from, to: window.to)
+    if let driver, let exact = driver.exactEasing(from: window.from, to: window.to),
       key.property != .alpha || (0...1).contains(start) && (0...1).contains(end),
       !sized || start > 0 && end > 0
     {
@@ -144,6 +173,12 @@ package struct TrackBuilder: Sendable {
     // keyframes a twentieth of a point apart.
     let size = (0...8).map { abs(f(a + (b - a) * Double($0) / 8)) }.max() ?? 0
     let tolerance = max(key.property.tolerance(lengthTolerance: options.tolerance), size * 1e-6)
+    if let driver,
+      let shared = sharedSegments(
+        driver, key, in: window, start: start, end: end, tolerance: tolerance)
+    {
+      return shared
+    }
     return CurveFitter(f: f, tolerance: tolerance, shortest: options.shortestSegment)
       .fit(from: a, to: b, start: start, end: end)
   }
@@ -154,53 +189,26 @@ package struct TrackBuilder: Sendable {
     (1..<8).allSatisfy { abs(f(a + (b - a) * Double($0) / 8) - value) < 1e-9 }
   }
 
-  /// When exactly one Bézier animation varies on (a, b) and everything else is constant there,
-  /// the value is affine in that curve: its piece of the curve is exact.
-  ///
-  /// Its cycle is the one
-  /// running in the middle of (a, b), so that times on a cycle's boundary (equal to it or a
-  /// rounding error away) give the whole cycle.
-  private func exactSegment(_ key: Presentation.Key, from a: Double, to b: Double) -> Easing? {
-    let middle = (a + b) / 2
-    let present = (presentation.animations[key] ?? []).filter { $0.isPresent(at: middle) }
-    let varying = present.filter {
-      $0.startTime <= a + 1e-9 && $0.endTime >= b - 1e-9 && $0.timing.duration > 0
+  /// The block's progress fitted once (`ProgressFits`), scaled to this property's distance.
+  private func sharedSegments(
+    _ driver: PropertyAnimation, _ key: Presentation.Key, in window: TimeWindow,
+    start: Double, end: Double, tolerance: Double
+  ) -> ([Segment], Double)? {
+    guard
+      let shared = fits.pieces(
+        of: driver, in: window, start: [start], end: [end], tolerance: tolerance,
+        shortest: options.shortestSegment)
+    else { return nil }
+    if key.property == .alpha {
+      guard shared.range.allSatisfy({ $0[0] >= -1e-12 && $0[0] <= 1 + 1e-12 }) else { return nil }
     }
-    let driver: PropertyAnimation
-    if let last = present.last, last.kind == .basic || !key.property.isAdditive {
-      guard varying.contains(last) else { return nil }
-      driver = last
-    } else {
-      guard varying.count == 1, let only = varying.first else { return nil }
-      driver = only
+    if key.property == .width || key.property == .height {
+      guard shared.range.allSatisfy({ $0[0] >= 0 }) else { return nil }
     }
-    guard case .bezier(let bezier) = driver.timing.curve else { return nil }
-    let curve = CubicSegment(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
-    let d = driver.timing.duration
-    let period = driver.autoreverses ? 2 * d : d
-    let cycleStart =
-      driver.startTime + ((middle - driver.startTime) / period).rounded(.down) * period
-    // In a repeat, within a rounding error of a cycle's ends, the ends themselves: a whole
-    // cycle is the curve itself, each time.
-    let repeats = driver.cycles > 1 || driver.autoreverses
-    let snap = { (u: Double) in repeats && abs(u.rounded() - u) < 1e-9 ? u.rounded() : u }
-    var u0 = snap((a - cycleStart) / d)
-    var u1 = snap((b - cycleStart) / d)
-    if driver.autoreverses, (middle - cycleStart) / d >= 1 {
-      // The reverse half runs the curve backwards: mirror it.
-      (u0, u1) = (2 - u1, 2 - u0)
-      guard u0 >= -1e-9 else { return nil }
-      let piece =
-        repeats && u0 <= 0 && u1 >= 1
-        ? curve : curve.subsegment(from: max(0, u0), to: min(1, u1))
-      guard let piece else { return nil }
-      return CubicSegment(x1: 1 - piece.x2, y1: 1 - piece.y2, x2: 1 - piece.x1, y2: 1 - piece.y1)
-        .easing
-    }
-    guard u1 <= 1 + 1e-9 else { return nil }
-    if repeats, u0 <= 0, u1 >= 1 { return curve.easing }
-    guard let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else { return nil }
-    return piece.easing
+    return (
+      shared.segments.map { Segment(end: $0.end, value: $0.values[0], easing: $0.easing) },
+      shared.worst
+    )
   }
 
   /// Drops keyframes that a straight continuation makes redundant (holds of equal values).

@@ -1,0 +1,117 @@
+/// What moves a property between two breakpoints, and the pieces that follow from it: shared
+/// by the track builder and by `TrackAlgebra` when it combines tracks.
+extension PropertySampler {
+  /// The one animation that moves the property on (a, b), everything else being constant
+  /// there: the last basic or replacing animation present, or the only additive one varying.
+  package func singleDriver(from a: Double, to b: Double) -> PropertyAnimation? {
+    let middle = (a + b) / 2
+    let present = animations.filter { $0.isPresent(at: middle) }
+    // Breakpoints are snapped to the time grain, so an end may pass b by a rounding error.
+    let varying = present.filter {
+      $0.startTime <= a + 1e-9 && $0.endTime >= b - 1e-9 && $0.timing.duration > 0
+    }
+    if let last = present.last, last.kind == .basic || !additive {
+      return varying.contains(last) ? last : nil
+    }
+    return varying.count == 1 ? varying.first : nil
+  }
+}
+
+extension PropertyAnimation {
+  /// When this animation alone moves a value on (a, b) and its curve is a Bézier curve, the
+  /// value is affine in that curve: its piece of the curve is exact.
+  ///
+  /// Its cycle is the one running in the middle of (a, b), so that times on a cycle's boundary
+  /// (equal to it or a rounding error away) give the whole cycle.
+  package func exactEasing(from a: Double, to b: Double) -> Easing? {
+    guard case .bezier(let bezier) = timing.curve else { return nil }
+    let curve = CubicSegment(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+    let d = timing.duration
+    let middle = (a + b) / 2
+    let period = autoreverses ? 2 * d : d
+    let cycleStart = startTime + ((middle - startTime) / period).rounded(.down) * period
+    // In a repeat, within a rounding error of a cycle's ends, the ends themselves: a whole
+    // cycle is the curve itself, each time.
+    let repeats = cycles > 1 || autoreverses
+    let snap = { (u: Double) in repeats && abs(u.rounded() - u) < 1e-9 ? u.rounded() : u }
+    var u0 = snap((a - cycleStart) / d)
+    var u1 = snap((b - cycleStart) / d)
+    if autoreverses, (middle - cycleStart) / d >= 1 {
+      // The reverse half runs the curve backwards: mirror it.
+      (u0, u1) = (2 - u1, 2 - u0)
+      guard u0 >= -1e-9 else { return nil }
+      let piece =
+        repeats && u0 <= 0 && u1 >= 1
+        ? curve : curve.subsegment(from: max(0, u0), to: min(1, u1))
+      guard let piece else { return nil }
+      return CubicSegment(x1: 1 - piece.x2, y1: 1 - piece.y2, x2: 1 - piece.x1, y2: 1 - piece.y1)
+        .easing
+    }
+    guard u1 <= 1 + 1e-9 else { return nil }
+    if repeats, u0 <= 0, u1 >= 1 { return curve.easing }
+    guard let piece = curve.subsegment(from: max(0, u0), to: min(1, u1)) else { return nil }
+    return piece.easing
+  }
+
+  /// Whether two animations run the same curve at the same times (one block's progress).
+  func sharesProgress(with other: PropertyAnimation) -> Bool {
+    blockIndex == other.blockIndex && startTime == other.startTime && timing == other.timing
+      && cycles == other.cycles && autoreverses == other.autoreverses
+  }
+}
+
+extension ProgressFits {
+  /// Pieces of several values moved by one animation on a window.
+  ///
+  /// Each value is `start + distance · (p(t) − p(a))`, so the animation's progress is fitted once (at the
+  /// tolerance over the largest distance) and every value takes the same key times and easings.
+  /// Nil unless the window lies within the animation's first cycle. A stretched window
+  /// (`TimeWindow`) fits p over its true times, laid over the grain's.
+  ///
+  /// `range` holds the values at p's lowest and highest on the window.
+  func pieces(
+    of driver: PropertyAnimation, in window: TimeWindow, start: [Double], end: [Double],
+    tolerance: Double, shortest: Double
+  ) -> (
+    segments: [(end: Double, values: [Double], easing: Easing)], worst: Double,
+    range: [[Double]]
+  )? {
+    let distance = driver.to - driver.from
+    let origin = driver.startTime
+    let d = driver.timing.duration
+    guard distance != 0, window.from >= origin - 1e-9, window.to <= origin + d + 1e-9 else {
+      return nil
+    }
+    // Each value's distance: the share of the driver's distance it moves by.
+    let shares = zip(start, end).map { $0.1 - $0.0 }
+    let trueFrom = max(0, window.from - origin)
+    let trueTo = min(d, window.to - origin)
+    let (from, to) =
+      window.isStretched ? (window.a - origin, window.b - origin) : (trueFrom, trueTo)
+    let p0 = driver.timing.progress(at: trueFrom)
+    let travelled = Self.endProgress(driver.timing, trueTo) - p0
+    guard abs(travelled) > 1e-12, to > from else { return nil }
+    let scales = shares.map { $0 / travelled }
+    guard let largest = scales.map(abs).max(), largest > 0 else { return nil }
+    let key = Key(
+      timing: driver.timing, from: from, to: to, trueFrom: trueFrom, trueTo: trueTo,
+      tolerance: Self.tolerance(tolerance, distance: largest))
+    guard key.tolerance.isFinite, key.tolerance > 0 else { return nil }
+    let fit = fit(key, shortest: shortest)
+    let values = { (p: Double) in zip(start, scales).map { $0.0 + $0.1 * (p - p0) } }
+    let segments = fit.segments.enumerated().map { index, segment in
+      let last = index == fit.segments.count - 1
+      return (
+        end: last ? window.b : window.a + (segment.end - from),
+        values: last ? end : values(segment.value), easing: segment.easing
+      )
+    }
+    return (segments, fit.worst * largest, [values(fit.lowest), values(fit.highest)])
+  }
+
+  /// Progress at the end of a window: just before a cut spring's jump to 1.
+  static func endProgress(_ timing: TimingFunction, _ to: Double) -> Double {
+    let before = timing.progress(at: to - 1e-9 * max(1, to))
+    return abs(before - timing.progress(at: to)) < 1e-9 ? timing.progress(at: to) : before
+  }
+}

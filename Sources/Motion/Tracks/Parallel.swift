@@ -1,0 +1,62 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A bounded parallel map: work items run on at most `jobs` threads, results come back in
+/// index order, so the output never depends on the scheduling.
+///
+/// The pipeline's API stays synchronous (the command line, the tests and the fuzzer call it
+/// directly); Dispatch's `concurrentPerform` supplies the threads, and the caller's own thread
+/// takes part, so nesting one map inside another cannot deadlock.
+package enum Parallel {
+  /// The processors online (at least 1).
+  package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// `body(i)` for every `i` in `0..<count`, on at most `jobs` threads, in index order.
+  package static func map<T: Sendable>(
+    _ count: Int, jobs: Int, _ body: @Sendable (Int) -> T
+  ) -> [T] {
+    guard jobs > 1, count > 1 else { return (0..<count).map(body) }
+    let slots = Slots<T>(count)
+    let next = Counter()
+    // Small chunks keep both threads busy to the end; a chunk amortises the atomic.
+    let chunk = max(1, min(64, count / (jobs * 8)))
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+      while true {
+        let first = next.value.add(chunk, ordering: .relaxed).oldValue
+        guard first < count else { return }
+        for index in first..<min(count, first + chunk) {
+          slots.buffer[index] = body(index)
+        }
+      }
+    }
+    return slots.buffer.map { item in
+      guard let item else { preconditionFailure("every slot is filled before the map returns") }
+      return item
+    }
+  }
+}
+
+/// Result slots written by one worker each (disjoint indices), read after all have finished.
+private final class Slots<T>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<T?>
+
+  init(_ count: Int) {
+    buffer = .allocate(capacity: count)
+    buffer.initialize(repeating: nil)
+  }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+}
+
+private final class Counter: Sendable {
+  let value = Atomic<Int>(0)
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Fitted progress curves, shared by every property that one timing function drives.
+///
+/// In UIKit every property a block animates follows the block's progress: where one animation
+/// alone moves a property, its value is `base + (to − from) · p(t)`. So p is fitted once,
+/// normalised, over the window (in the animation's own time) and the segments are scaled for
+/// each property. A fit is kept by timing function, window and tolerance; the tolerance in
+/// progress is the property's tolerance over its distance, rounded down to an eighth of an
+/// octave, so properties moved by similar distances share one fit (and none is fitted looser
+/// than its own tolerance). Identical springs in different blocks share their fits too.
+///
+/// Since a fit is made once, it is checked at every step of the time grain (at 20,000 points
+/// for windows longer than 20 s) rather than at the fitter's samples only, which lets it aim at 90 % of the tolerance instead of 80 % (and
+/// fall back to 80 % should the check fail): with the rounding, no looser and no tighter than
+/// fitting each property on its own.
+///
+/// A fit depends only on its key, so the result is the same whichever task asks first.
+package final class ProgressFits: Sendable {
+  struct Key: Hashable, Sendable {
+    var timing: TimingFunction
+    /// The window in the animation's time (seconds after its start), on the time grain.
+    var from: Double
+    var to: Double
+    /// The true times the window stands for (`TimeWindow`): the same unless stretched.
+    var trueFrom: Double
+    var trueTo: Double
+    /// The tolerance in progress (an eighth of an octave: 2^(k/8)).
+    var tolerance: Double
+  }
+
+  /// Segments of p over a window, with their largest error and p's range there.
+  struct Fit: Sendable {
+    var segments: [TrackBuilder.Segment]
+    var worst: Double
+    var lowest: Double
+    var highest: Double
+  }
+
+  private let fits = Mutex<[Key: Fit]>([:])
+
+  package init() {}
+
+  /// How many fits were made.
+  package var count: Int { fits.withLock { $0.count } }
+
+  /// The tolerance in progress for a value tolerance and a distance: rounded down to 2^(k/8).
+  static func tolerance(_ tolerance: Double, distance: Double) -> Double {
+    let exact = tolerance / abs(distance)
+    guard exact.isFinite, exact > 0 else { return exact }
+    return exp2((log2(exact) * 8).rounded(.down) / 8)
+  }
+
+  /// The fit of `timing`'s progress from `from` to `to` (seconds after the start).
+  func fit(_ key: Key, shortest: Double) -> Fit {
+    if let known = fits.withLock({ $0[key] }) { return known }
+    let timing = key.timing
+    let stretch = (key.trueTo - key.trueFrom) / (key.to - key.from)
+    let p = { (u: Double) in timing.progress(at: key.trueFrom + (u - key.from) * stretch) }
+    let start = timing.progress(at: key.trueFrom)
+    let end = Self.endProgress(timing, key.trueTo)
+    var fitter = CurveFitter(f: p, tolerance: key.tolerance, shortest: shortest)
+    fitter.margin = 0.9
+    var (segments, worst) = fitter.fit(from: key.from, to: key.to, start: start, end: end)
+    // Every step of the grain, or 20,000 evenly spread samples over a longer window.
+    let steps = max(1, min(20_000, Int(((key.to - key.from) / shortest).rounded(.up))))
+    let times = (1..<steps).map { key.from + (key.to - key.from) * Double($0) / Double(steps) }
+    let values = times.map(p)
+    let checked = Self.largestError(segments, from: key.from, start: start, times, values)
+    if checked > key.tolerance {
+      fitter.margin = 0.8
+      (segments, worst) = fitter.fit(from: key.from, to: key.to, start: start, end: end)
+    } else {
+      worst = max(worst, checked)
+    }
+    let lowest = values.reduce(min(start, end), min)
+    let highest = values.reduce(max(start, end), max)
+    let fit = Fit(segments: segments, worst: worst, lowest: lowest, highest: highest)
+    fits.withLock { $0[key] = fit }
+    return fit
+  }
+
+  /// The largest gap between the segments (from `start` at `from`) and sampled values.
+  private static func largestError(
+    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ times: [Double],
+    _ values: [Double]
+  ) -> Double {
+    var worst = 0.0
+    var index = 0
+    var (s, v) = (from, start)
+    for (t, value) in zip(times, values) {
+      while index < segments.count - 1, segments[index].end <= t {
+        (s, v) = (segments[index].end, segments[index].value)
+        index += 1
+      }
+      guard index < segments.count else { break }
+      let segment = segments[index]
+      let span = segment.end - s
+      let fitted = span > 0 ? v + (segment.value - v) * segment.easing.progress((t - s) / span) : v
+      worst = max(worst, abs(fitted - value))
+    }
+    return worst
+  }
+}
