@@ -23,11 +23,11 @@ extension LottieState {
     // Inside: the view's own layer at (margin, margin), no rotation, scale or opacity.
     let anchor = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
-    let position = combine(
-      [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
+    let position = splitPosition(
+      [term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)],
       offsets: [margin, margin])
     let fixed = Lottie.Transform(
-      anchor: property.animated(anchor, Self.vector), position: splitPosition(position))
+      anchor: property.animated(anchor, Self.vector), position: position)
     if let image = imageLayer(view, parent: inner) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: inner, layersAbove: !below.isEmpty)
     let own = shapeLayer(view, index: inner, parent: nil, transform: fixed, above: inOwnLayer)

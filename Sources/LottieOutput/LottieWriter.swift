@@ -24,6 +24,7 @@ package struct LottieWriter: Sendable {
   /// The composition of a scene.
   package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
     var state = LottieState(scene: scene, property: LottieProperty(fps: fps))
+    state.precomputePositions()
     let layers = scene.views.first.map { state.layers(for: $0) } ?? []
     return Lottie.Composition(
       name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
@@ -44,6 +45,29 @@ package struct LottieWriter: Sendable {
   }
 }
 
+/// What a sum is made of: each term's track (view and property), constant and factor.
+struct CombineKey: Hashable {
+  struct Term: Hashable {
+    var view: String?
+    var property: AnimatableProperty?
+    var constant: Double
+    var factor: Double
+  }
+  var dimensions: [[Term]]
+  var offsets: [Double]
+
+  init(_ dimensions: [[TrackAlgebra.Term]], _ offsets: [Double]) {
+    self.dimensions = dimensions.map { terms in
+      terms.map {
+        Term(
+          view: $0.track?.view, property: $0.track?.property, constant: $0.constant,
+          factor: $0.factor)
+      }
+    }
+    self.offsets = offsets
+  }
+}
+
 /// One write in progress: layer indices, precomp and image assets, and the property writer.
 struct LottieState {
   let scene: AnimatedScene
@@ -59,7 +83,49 @@ struct LottieState {
   }
 
   func combine(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [CombinedKeyframe] {
-    TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
+    if let known = precomputed[CombineKey(dimensions, offsets)] { return known }
+    return TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
+  }
+
+  /// Sums computed ahead, on every core: the positions, the costliest ones.
+  ///
+  /// Each needs a fit where animations overlap. Each is what `combine` would compute, so the
+  /// file is the same.
+  var precomputed: [CombineKey: [CombinedKeyframe]] = [:]
+
+  /// The terms of a view's position: x + w/2 + translation − the superview's bounds origin
+  /// (the root: w/2 + translation, at the picture's origin).
+  func positionTerms(_ view: SceneView) -> (x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]) {
+    if view.parent == nil {
+      // The root's layer sits at the picture's origin; its translation moves it and every
+      // layer parented to it, as UIKit moves the root view and its subviews.
+      return (
+        [term(view, .width, factor: 0.5), term(view, .translationX)],
+        [term(view, .height, factor: 0.5), term(view, .translationY)]
+      )
+    }
+    var x = [term(view, .x), term(view, .width, factor: 0.5), term(view, .translationX)]
+    var y = [term(view, .y), term(view, .height, factor: 0.5), term(view, .translationY)]
+    if let superview = view.parent.flatMap({ scene.view($0) }) {
+      x.append(term(superview, .boundsOriginX, factor: -1))
+      y.append(term(superview, .boundsOriginY, factor: -1))
+    }
+    return (x, y)
+  }
+
+  /// Computes every view's position sums in parallel, in a fixed order.
+  mutating func precomputePositions() {
+    let sums = scene.views.flatMap { view in
+      let (x, y) = positionTerms(view)
+      return [[x], [y]]
+    }
+    let duration = scene.duration
+    let results = Parallel.map(sums.count, jobs: Parallel.processorCount) { index in
+      TrackAlgebra.combine(sums[index], offsets: [0], duration: duration).keys
+    }
+    for (dimensions, keys) in zip(sums, results) {
+      precomputed[CombineKey(dimensions, [0])] = keys
+    }
   }
 
   /// Whether a view's subtree must be drawn in a precomp (clipping or group opacity).
@@ -134,18 +200,7 @@ struct LottieState {
 
   /// Position (center in the superview's content), anchor (center), rotation, scale, opacity.
   func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0) -> Lottie.Transform {
-    var x = [term(view, .x), term(view, .width, factor: 0.5), term(view, .translationX)]
-    var y = [term(view, .y), term(view, .height, factor: 0.5), term(view, .translationY)]
-    if let superview = view.parent.flatMap({ scene.view($0) }) {
-      x.append(term(superview, .boundsOriginX, factor: -1))
-      y.append(term(superview, .boundsOriginY, factor: -1))
-    }
-    if view.parent == nil {
-      // The root's layer sits at the picture's origin; its translation moves it and every
-      // layer parented to it, as UIKit moves the root view and its subviews.
-      x = [term(view, .width, factor: 0.5), term(view, .translationX)]
-      y = [term(view, .height, factor: 0.5), term(view, .translationY)]
-    }
+    let (x, y) = positionTerms(view)
     let anchor = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
       offsets: [anchorOffset, anchorOffset])
@@ -155,7 +210,7 @@ struct LottieState {
     let alpha = combine([[hiding(term(view, .alpha, factor: 100), view)]], offsets: [0])
     return Lottie.Transform(
       anchor: property.animated(anchor, Self.vector),
-      position: splitPosition(combine([x, y], offsets: [0, 0])),
+      position: splitPosition(x, y, offsets: [0, 0]),
       scale: property.animated(scale, Self.vector), rotation: property.animated(rotation) { $0[0] },
       opacity: property.animated(alpha) { min(100, max(0, $0[0])) })
   }
@@ -163,9 +218,13 @@ struct LottieState {
   static func vector(_ values: [Double]) -> Lottie.Vector2 { Lottie.Vector2(values[0], values[1]) }
 
   /// Position with x and y as separate properties, so each keeps its own keys and easing.
-  func splitPosition(_ keys: [CombinedKeyframe]) -> Lottie.Transform.Position {
-    let xs = keys.map { CombinedKeyframe(time: $0.time, values: [$0.values[0]], easing: $0.easing) }
-    let ys = keys.map { CombinedKeyframe(time: $0.time, values: [$0.values[1]], easing: $0.easing) }
+  ///
+  /// x and y are combined apart: combined together, they would share every key of both.
+  func splitPosition(_ x: [TrackAlgebra.Term], _ y: [TrackAlgebra.Term], offsets: [Double])
+    -> Lottie.Transform.Position
+  {
+    let xs = combine([x], offsets: [offsets[0]])
+    let ys = combine([y], offsets: [offsets[1]])
     return .split(x: property.animated(xs) { $0[0] }, y: property.animated(ys) { $0[0] })
   }
 
