@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,32 +15,57 @@ enum AtomicFileWriter {
     var message: String
   }
 
-  /// The temporary file being written, as a C string a signal handler can read.
+  /// The temporary files being written (one slot each, `--jobs` files may be written at once),
+  /// as C strings a signal handler can read.
   ///
-  /// An interrupt (SIGINT, SIGTERM, SIGHUP) removes the file before the process ends, so no
+  /// An interrupt (SIGINT, SIGTERM, SIGHUP) removes them before the process ends, so no
   /// partial file stays. The buffer is fixed and allocated once, because a signal handler may
-  /// not allocate.
+  /// not allocate; a slot whose first byte is 0 is free.
   nonisolated(unsafe) static let pending: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
-    buffer.initialize(repeating: 0, count: 4096)
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: slots * slotSize)
+    buffer.initialize(repeating: 0, count: slots * slotSize)
     return buffer
   }()
+  static let slots = 256
+  static let slotSize = 4096
+  private static let used = Mutex([Bool](repeating: false, count: slots))
 
-  /// Installs the handlers that remove a pending temporary file on interrupt.
+  /// Installs the handlers that remove the pending temporary files on interrupt.
   package static func removeTemporaryFilesOnInterrupt() {
     _ = pending
     for signal in [SIGINT, SIGTERM, SIGHUP] {
       Glibc.signal(signal) { number in
-        if AtomicFileWriter.pending.pointee != 0 { unlink(AtomicFileWriter.pending) }
+        for slot in 0..<AtomicFileWriter.slots {
+          let path = AtomicFileWriter.pending + slot * AtomicFileWriter.slotSize
+          if path.pointee != 0 { unlink(path) }
+        }
         _exit(128 + number)
       }
     }
   }
 
-  private static func setPending(_ path: String?) {
-    let bytes = Array((path ?? "").utf8.prefix(4095))
-    for (index, byte) in bytes.enumerated() { pending[index] = CChar(bitPattern: byte) }
-    pending[bytes.count] = 0
+  /// Records a temporary file for the handlers; returns its slot (nil when all are taken).
+  private static func setPending(_ path: String) -> Int? {
+    guard
+      let slot = used.withLock({ used -> Int? in
+        guard let free = used.firstIndex(of: false) else { return nil }
+        used[free] = true
+        return free
+      })
+    else { return nil }
+    let bytes = Array(path.utf8.prefix(slotSize - 1))
+    let start = pending + slot * slotSize
+    // The first byte last, so a handler never reads a half-written path.
+    for (index, byte) in bytes.enumerated().dropFirst() { start[index] = CChar(bitPattern: byte) }
+    start[bytes.count] = 0
+    start[0] = CChar(bitPattern: bytes.first ?? 0)
+    return slot
+  }
+
+  private static func clearPending(_ slot: Int?) {
+    guard let slot else { return }
+    pending[slot * slotSize] = 0
+    used.withLock { $0[slot] = false }
   }
 
   static func save(_ text: String, to path: String) throws(Failure) {
@@ -54,8 +81,8 @@ enum AtomicFileWriter {
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    setPending(temporary)
-    defer { setPending(nil) }
+    let slot = setPending(temporary)
+    defer { clearPending(slot) }
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

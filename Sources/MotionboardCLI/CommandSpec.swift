@@ -105,6 +105,9 @@ struct CommandSpec: Sendable {
       Option(
         name: "--tolerance", valueName: "<points>",
         help: "How far fitted keyframes may stray from the motion. (default: 0.05)"),
+      Option(
+        name: "--jobs", shortName: "-j", valueName: "<count>",
+        help: "Files exported at once. (default: the number of cores)"),
       scene, device, timeline, assets, font, limit, color, help,
     ])
 

@@ -20,6 +20,12 @@ struct DiagnosticPrinter {
     formatter = DiagnosticFormatter(colors: fancy, showsSource: fancy)
   }
 
+  /// The same formatting, printed elsewhere.
+  init(formatter: DiagnosticFormatter, console: Console) {
+    self.formatter = formatter
+    self.console = console
+  }
+
   func print(_ log: DiagnosticLog, source: [UInt8]) {
     let lines = String(decoding: source, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)

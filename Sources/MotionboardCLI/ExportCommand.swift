@@ -3,6 +3,7 @@ import Diagnostics
 import Formatting
 import Motion
 import Pipeline
+import Synchronization
 
 /// `motionboard export FILE… [--output DIR] [--format svg,lottie]`: writes the animation files
 /// of each input, atomically; an input with errors writes nothing.
@@ -11,6 +12,8 @@ struct ExportCommand {
   let output: String
   let formats: [OutputFormat]
   let templates: String?
+  /// Files exported at once (`--jobs`, default: the processors online).
+  let jobs: Int
   let options: Compilation.ExportOptions
   let compilation: Compilation
   let printer: DiagnosticPrinter
@@ -67,6 +70,17 @@ struct ExportCommand {
       }
       options.fps = value
     }
+    var jobs = Parallel.processorCount
+    if let text = arguments.values["--jobs"] {
+      guard let value = Int(text), (1...256).contains(value) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--jobs <count>'; use 1 to 256.",
+          command: "export")
+      }
+      jobs = value
+    }
+    self.jobs = jobs
+    options.tracks.jobs = jobs
     self.options = options
     self.console = console
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
@@ -97,22 +111,23 @@ struct ExportCommand {
           + "\(output)/\(base).json; export them to different --output folders\n")
     }
     guard clashes.isEmpty else { return .inputErrors }
-    var exported = 0
-    var failed = 0
-    var misused = false
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
-      failed += 1
     }
-    for file in inputs.files {
-      switch export(file, library: library, compilation: compilation) {
-      case .written: exported += 1
-      case .failed: failed += 1
-      case .misused:
-        failed += 1
-        misused = true
-      }
+    // Files run `jobs` at a time; what each prints is kept and shown in input order, so the
+    // output is the same whatever --jobs is.
+    let files = inputs.files
+    let progress = BatchProgress(files: files, console: console)
+    let results = Parallel.map(files.count, jobs: jobs) { index in
+      let captured = CapturedConsole(errorIsTerminal: console.errorIsTerminal)
+      let outcome = export(
+        files[index], library: library, compilation: compilation, console: captured.console)
+      progress.finished(index, succeeded: outcome == .written, printed: captured.text)
+      return outcome
     }
+    let exported = results.count { $0 == .written }
+    let failed = results.count - exported + inputs.problems.count
+    let misused = results.contains(.misused)
     if exported + failed > 1 {
       console.writeError("\(exported) exported, \(failed) failed\n")
     }
@@ -125,10 +140,12 @@ struct ExportCommand {
     case written, failed, misused
   }
 
-  /// Exports one file: each of a storyboard's scenes, as NAME-SCENE.
-  private func export(_ file: String, library: TemplateLibrary, compilation: Compilation)
-    -> Outcome
-  {
+  /// Exports one file: each of a storyboard's scenes, as NAME-SCENE; printing to `console`
+  /// (the batch shows it in input order).
+  private func export(
+    _ file: String, library: TemplateLibrary, compilation: Compilation, console: Console
+  ) -> Outcome {
+    let printer = DiagnosticPrinter(formatter: printer.formatter, console: console)
     let bytes: [UInt8]
     switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
     case .failure(let problem):

@@ -53,7 +53,11 @@ struct BatchTests {
     let flat = runMotionboard(["export", inputs.path, "--output", output.path, "--format", "svg"])
     #expect(flat.status == 0, "\(flat.error)")
     #expect(flat.output == "\(output.path)/a.svg\n\(output.path)/b.svg\n")
-    #expect(flat.error == "2 exported, 0 failed\n")
+    // One progress line per file (docs/output.md, Batches in parallel), then the count.
+    #expect(
+      flat.error
+        == "[1/2] \(inputs.path("a.xml")): exported\n[2/2] \(inputs.path("b.xml")): exported\n"
+        + "2 exported, 0 failed\n")
     let deep = runMotionboard([
       "export", inputs.path + "/", "--recursive", "--output", output.path, "--format", "svg",
     ])
