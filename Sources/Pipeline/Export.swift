@@ -40,7 +40,7 @@ extension Compilation {
   /// for a document with errors.
   package func duration(of checked: Checked) -> Double? {
     guard let document = checked.document, !checked.log.hasErrors else { return nil }
-    return Presentation(document: document, states: checked.states).duration
+    return Presentation(document: document, states: checked.states, plan: checked.plan).duration
   }
 
   /// The exported files of a checked document (format → file text), with the stages' log.

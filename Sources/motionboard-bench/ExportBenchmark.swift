@@ -128,7 +128,7 @@ enum ExportBenchmark {
     guard let checked, let document = checked.document else { throw BenchError("\(file): errors") }
     var presentation: Presentation?
     let present = try seconds {
-      presentation = Presentation(document: document, states: checked.states)
+      presentation = Presentation(document: document, states: checked.states, plan: checked.plan)
     }
     guard let presentation else { return [:] }
     var scene: AnimatedScene?
