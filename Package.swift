@@ -60,19 +60,23 @@ let package = Package(
     .target(
       name: "LottieOutput",
       dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+    // The preview page: the SVG inline, with a scrubber and an inspector.
+    .target(
+      name: "PreviewOutput",
+      dependencies: ["Motion", "Interface", "Layout", "Formatting", "Diagnostics"]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
-        "Appearance", "SVGOutput", "LottieOutput",
+        "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting",
+        "Formatting", "PreviewOutput",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
@@ -88,7 +92,7 @@ let package = Package(
     // What tests share: repository files, temporary folders, in-process runs, golden files.
     .target(
       name: "TestSupport",
-      dependencies: ["MotionboardCLI", "Pipeline", "Appearance", "Diagnostics"]),
+      dependencies: ["MotionboardCLI", "Pipeline", "Appearance", "Diagnostics", "PreviewOutput"]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
@@ -118,6 +122,9 @@ let package = Package(
         "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
         "TestSupport",
       ]),
+    .testTarget(
+      name: "PreviewOutputTests",
+      dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
     .testTarget(
       name: "PipelineTests", dependencies: ["Pipeline", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),

@@ -92,7 +92,7 @@ struct CommandSpec: Sendable {
         help: "Where to write. (default: Output)"),
       Option(
         name: "--format", valueName: "<formats>",
-        help: "svg, lottie or both, comma-separated. (default: svg,lottie)"),
+        help: "svg, lottie, html (the preview page) or all, comma-separated. (default: svg,lottie)"),
       Option(name: "--fps", valueName: "<rate>", help: "Lottie frames per second. (default: 60)"),
       Option(
         name: "--templates", valueName: "<folder>",

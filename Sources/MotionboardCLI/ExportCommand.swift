@@ -3,10 +3,11 @@ import Diagnostics
 import Formatting
 import Motion
 import Pipeline
+import PreviewOutput
 import Synchronization
 
-/// `motionboard export FILE… [--output DIR] [--format svg,lottie]`: writes the animation files
-/// of each input, atomically; an input with errors writes nothing.
+/// `motionboard export FILE… [--output DIR] [--format svg,lottie,html|all]`: writes the
+/// animation files of each input, atomically; an input with errors writes nothing.
 struct ExportCommand {
   let inputs: InputList
   let output: String
@@ -29,12 +30,17 @@ struct ExportCommand {
     output = arguments.values["--output"] ?? "Output"
     var formats: [OutputFormat] = []
     for name in (arguments.values["--format"] ?? "svg,lottie").split(separator: ",") {
-      guard let format = OutputFormat(rawValue: String(name)) else {
+      // `all` stands for every format, in their order.
+      let named =
+        name == "all" ? OutputFormat.allCases : OutputFormat(rawValue: String(name)).map { [$0] }
+      guard let named else {
+        let names = OutputFormat.allCases.map(\.rawValue) + ["all"]
         throw UsageError(
-          message: "The value '\(name)' is invalid for '--format <formats>'; use svg or lottie.",
+          message: "The value '\(name)' is invalid for '--format <formats>'; use "
+            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") + ".",
           command: "export")
       }
-      formats.append(format)
+      formats += named.filter { !formats.contains($0) }
     }
     self.formats = formats
     templates = arguments.values["--templates"]
@@ -98,6 +104,16 @@ struct ExportCommand {
     case .success(let found):
       library = found
     }
+    let preview: PreviewTemplate?
+    switch formats.contains(.html) ? ResourceFiles.previewTemplate(templates) : nil {
+    case .failure(let problem):
+      console.writeError("motionboard: error: \(problem.message)\n")
+      return .inputErrors
+    case .success(let found):
+      preview = found
+    case nil:
+      preview = nil
+    }
     // Two inputs writing the same names would leave one pair of files for two: refused
     // before anything is written.
     let clashes = InputList.clashes(inputs.files, name: Self.baseName)
@@ -121,7 +137,8 @@ struct ExportCommand {
     let results = Parallel.map(files.count, jobs: jobs) { index in
       let captured = CapturedConsole(errorIsTerminal: console.errorIsTerminal)
       let outcome = export(
-        files[index], library: library, compilation: compilation, console: captured.console)
+        files[index], library: library, preview: preview, compilation: compilation,
+        console: captured.console)
       progress.finished(index, succeeded: outcome == .written, printed: captured.text)
       return outcome
     }
@@ -143,7 +160,8 @@ struct ExportCommand {
   /// Exports one file: each of a storyboard's scenes, as NAME-SCENE; printing to `console`
   /// (the batch shows it in input order).
   private func export(
-    _ file: String, library: TemplateLibrary, compilation: Compilation, console: Console
+    _ file: String, library: TemplateLibrary, preview: PreviewTemplate?, compilation: Compilation,
+    console: Console
   ) -> Outcome {
     let printer = DiagnosticPrinter(formatter: printer.formatter, console: console)
     let bytes: [UInt8]
@@ -182,7 +200,8 @@ struct ExportCommand {
         problems.forEach { checked.log.append($0) }
       }
       let (outputs, log) = compilation.export(
-        checked, formats: formats, library: library, images: images, options: options)
+        checked, formats: formats, library: library, images: images, options: options,
+        preview: preview)
       printer.print(log, sources: sources)
       guard !log.hasErrors, outputs.count == formats.count else {
         outcome = .failed

@@ -1,6 +1,7 @@
 import Appearance
 import Diagnostics
 import Interface
+import PreviewOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +14,26 @@ enum ResourceFiles {
   /// The templates from `--templates DIR`, else `Templates/` in the current folder, else the
   /// one beside the package the executable was built in (`.build/<config>/../../Templates`).
   static func templates(_ folder: String?) -> Result<TemplateLibrary, InputFile.Problem> {
+    let found: String
+    switch templatesFolder(folder) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let path): found = path
+    }
+    var templates: [String: SkinTemplate] = [:]
+    for name in ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder"] {
+      let path = "\(found)/\(name).xml"
+      guard case .success(let bytes) = InputFile.read(path, limit: 1 << 20, limitName: nil) else {
+        continue
+      }
+      templates[name] = SkinTemplate(
+        kind: name, source: String(decoding: bytes, as: UTF8.self), file: path)
+    }
+    return .success(TemplateLibrary(templates: templates))
+  }
+
+  /// The templates folder: `--templates DIR`, else `Templates/` in the current folder, else
+  /// the one beside the package the executable was built in.
+  static func templatesFolder(_ folder: String?) -> Result<String, InputFile.Problem> {
     let candidates: [String]
     if let folder {
       candidates = [folder]
@@ -29,16 +50,32 @@ enum ResourceFiles {
             "cannot find the templates folder (looked in \(candidates.joined(separator: ", "))); "
             + "pass --templates DIR"))
     }
-    var templates: [String: SkinTemplate] = [:]
-    for name in ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder"] {
-      let path = "\(found)/\(name).xml"
-      guard case .success(let bytes) = InputFile.read(path, limit: 1 << 20, limitName: nil) else {
-        continue
-      }
-      templates[name] = SkinTemplate(
-        kind: name, source: String(decoding: bytes, as: UTF8.self), file: path)
+    return .success(found)
+  }
+
+  /// The preview page's template: `preview.html`, `preview.css` and `preview.js` of the
+  /// templates folder.
+  static func previewTemplate(_ folder: String?) -> Result<PreviewTemplate, InputFile.Problem> {
+    let found: String
+    switch templatesFolder(folder) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let path): found = path
     }
-    return .success(TemplateLibrary(templates: templates))
+    var texts: [String] = []
+    for name in ["preview.html", "preview.css", "preview.js"] {
+      switch InputFile.read("\(found)/\(name)", limit: 1 << 20, limitName: nil) {
+      case .failure(let problem):
+        return .failure(InputFile.Problem(message: "\(found)/\(name): \(problem.message)"))
+      case .success(let bytes):
+        texts.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    do {
+      return .success(
+        try PreviewTemplate(html: texts[0], css: texts[1], javascript: texts[2], folder: found))
+    } catch {
+      return .failure(InputFile.Problem(message: "\(error.file): \(error.message)"))
+    }
   }
 
   /// The images of a document, read relative to its folder.

@@ -3,6 +3,7 @@ import Diagnostics
 import Interface
 import LottieOutput
 import Motion
+import PreviewOutput
 import SVGOutput
 import Scene
 
@@ -10,11 +11,14 @@ import Scene
 package enum OutputFormat: String, CaseIterable, Sendable {
   case svg
   case lottie
+  /// The preview page: the SVG inline, with a scrubber and an inspector.
+  case html
 
   package var fileExtension: String {
     switch self {
     case .svg: "svg"
     case .lottie: "json"
+    case .html: "html"
     }
   }
 }
@@ -48,7 +52,8 @@ extension Compilation {
   /// Nothing is returned for a document with errors.
   package func export(
     _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
-    images: [String: [UInt8]], options: ExportOptions = ExportOptions()
+    images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
+    preview: PreviewTemplate? = nil
   ) -> ([OutputFormat: String], DiagnosticLog) {
     var log = checked.log
     guard let document = checked.document, !log.hasErrors else { return ([:], log) }
@@ -73,10 +78,22 @@ extension Compilation {
     }
     guard !log.hasErrors else { return ([:], log) }
     var outputs: [OutputFormat: String] = [:]
+    // The page holds the SVG: written once for both.
+    var svg: String?
     for format in formats {
       switch format {
-      case .svg: outputs[.svg] = SVGWriter().write(scene)
+      case .svg:
+        svg = svg ?? SVGWriter().write(scene)
+        outputs[.svg] = svg
       case .lottie: outputs[.lottie] = LottieWriter(fps: options.fps).write(scene)
+      case .html:
+        guard let preview else {
+          log.error("the html export needs the preview page's template", at: document.location)
+          continue
+        }
+        svg = svg ?? SVGWriter().write(scene)
+        outputs[.html] = PreviewWriter(template: preview, fps: options.fps)
+          .write(presentation, svg: svg ?? "")
       }
       if let output = outputs[format],
         let problem = self.options.limits.check(output, format: format, document: document)

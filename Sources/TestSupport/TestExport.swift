@@ -1,6 +1,7 @@
 import Appearance
 import Diagnostics
 import Pipeline
+import PreviewOutput
 
 /// The pipeline run in-process on repository files, as `motionboard export` runs it.
 package enum TestExport {
@@ -14,6 +15,16 @@ package enum TestExport {
       templates[kind] = SkinTemplate(kind: kind, source: source, file: "Templates/" + name)
     }
     return TemplateLibrary(templates: templates)
+  }
+
+  /// The preview page's template of `Templates/` (preview.html, .css and .js).
+  package static func previewTemplate() -> PreviewTemplate? {
+    let folder = Repository.path("Templates")
+    let texts = ["preview.html", "preview.css", "preview.js"].map {
+      Repository.text(folder + "/" + $0) ?? ""
+    }
+    return try? PreviewTemplate(
+      html: texts[0], css: texts[1], javascript: texts[2], folder: "Templates")
   }
 
   /// The `.xml` inputs of repository folders (`Examples`, `Tests/Conformance/Scenes`), as
@@ -33,7 +44,8 @@ package enum TestExport {
     let compilation = Compilation()
     let checked = compilation.check(Array(source.utf8), file: file)
     return compilation.export(
-      checked, formats: formats, library: library(), images: images, options: options)
+      checked, formats: formats, library: library(), images: images, options: options,
+      preview: formats.contains(.html) ? previewTemplate() : nil)
   }
 
   /// The exported files of a repository file (a repository-relative path).

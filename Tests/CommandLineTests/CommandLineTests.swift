@@ -341,7 +341,8 @@ struct ExportTests {
     #expect(format.status == 2)
     #expect(
       format.error.hasPrefix(
-        "Error: The value 'gif' is invalid for '--format <formats>'; use svg or lottie."))
+        "Error: The value 'gif' is invalid for '--format <formats>'; use svg, lottie, html or all.")
+    )
     let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
     #expect(rate.status == 2)
     #expect(

@@ -58,13 +58,15 @@ class SetupError(Exception):
 
 # ---------------------------------------------------------------- JavaScript run in the SVG
 
-MEASURE_JS = r"""(times, nudge) => {
-  const root = document.documentElement;
+MEASURE_JS = r"""(times, nudge, rootSelector) => {
+  // rootSelector: an <svg> inside a page (the preview page), else the document's root element.
+  // nudge null: measure as the page shows it, without pausing or seeking (times: one entry).
+  const root = rootSelector ? document.querySelector(rootSelector) : document.documentElement;
   if (!(root instanceof SVGSVGElement))
-    return JSON.stringify({error: 'not an SVG document: ' + root.textContent.slice(0, 300)});
-  const svgs = Array.from(document.getElementsByTagNameNS('http://www.w3.org/2000/svg', 'svg'));
-  svgs.forEach(s => s.pauseAnimations());   // every <svg>: separate time containers in Chromium
-  const groups = Array.from(document.querySelectorAll('g[data-view]')), problems = [];
+    return JSON.stringify({error: 'not an SVG document: ' + (root ? root.textContent.slice(0, 300) : rootSelector)});
+  const svgs = [root, ...root.getElementsByTagNameNS('http://www.w3.org/2000/svg', 'svg')];
+  if (nudge !== null) svgs.forEach(s => s.pauseAnimations());   // every <svg>: separate time containers in Chromium
+  const groups = Array.from(root.querySelectorAll('g[data-view]')), problems = [];
   const rects = groups.map(g => {           // the first child that is not a SMIL animation
     let r = g.firstElementChild;
     while (r && /^(animate|animateTransform|animateMotion|set)$/.test(r.localName)) r = r.nextElementSibling;
@@ -99,7 +101,7 @@ MEASURE_JS = r"""(times, nudge) => {
     return [e instanceof SVGSVGElement ? mul(m, viewport(e)) : m, angle];
   }
   const samples = times.map(t => {
-    svgs.forEach(s => s.setCurrentTime(t + nudge));
+    if (nudge !== null) svgs.forEach(s => s.setCurrentTime(t + nudge));
     return groups.map((g, i) => {
       const r = rects[i];
       if (!r) return null;

@@ -1,0 +1,210 @@
+// The preview page's behaviour (docs/output.md, The preview page). The page's own clock drives
+// the SVG: every <svg> in it stays paused (nested ones are time containers of their own in
+// Chromium and WebKit) and is seeked with setCurrentTime, so speed, loop and scrubbing are one
+// time value. The inspector reads the presentation sampled at fps frames per second in #mb-data.
+(function () {
+  'use strict';
+  const data = JSON.parse(document.getElementById('mb-data').textContent);
+  const $ = (id) => document.getElementById(id);
+  const stage = $('mb-stage');
+  const svg = stage.querySelector('svg');
+  const scrubber = $('mb-scrubber');
+  const duration = data.duration, fps = data.fps, last = data.samples - 1;
+  // Chromium keeps whole microseconds of a seek time, rounding down: half a microsecond more.
+  const nudge = 5e-7;
+  const starts = Array.from(new Set(data.blocks.map((b) => b.start))).sort((a, b) => a - b);
+  const views = new Map(data.views.map((v) => [v.id, v]));
+  let time = 0, playing = false, previous = null, selected = null;
+
+  scrubber.max = String(duration);
+  const overlay = $('mb-overlay');
+  overlay.setAttribute('viewBox', '0 0 ' + data.width + ' ' + data.height);
+  overlay.setAttribute('width', svg.getAttribute('width'));
+  overlay.setAttribute('height', svg.getAttribute('height'));
+
+  function seekSVG(t) {
+    // A looping SVG starts its next cycle at the end: the end is shown just before it.
+    const at = data.loop ? Math.min(t, duration - 1e-6) : t;
+    for (const s of [svg, ...svg.querySelectorAll('svg')]) {
+      s.pauseAnimations();
+      s.setCurrentTime(at + nudge);
+    }
+  }
+
+  // A sampled value at t: linear between the samples around it (exact on frames).
+  function sample(series, t) {
+    if (typeof series === 'number') return series;
+    const f = Math.min(Math.max(t * fps, 0), last);
+    const k = Math.min(Math.floor(f), last - 1);
+    if (k < 0) return series[0];
+    const t0 = k / fps, t1 = Math.min((k + 1) / fps, duration);
+    const u = t1 > t0 ? Math.min(Math.max((t - t0) / (t1 - t0), 0), 1) : 0;
+    return series[k] + (series[k + 1] - series[k]) * u;
+  }
+
+  // The model state in force at t: the last one whose time has come (as `frames` finds it).
+  function stateIndex(t) {
+    let low = 1, high = data.states.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (data.states[middle].time <= t) low = middle + 1; else high = middle;
+    }
+    return low - 1;
+  }
+
+  const decimals = (x) => (Math.round(x * 1000) / 1000).toFixed(3);
+
+  function inspect() {
+    const cells = {};
+    for (const cell of document.querySelectorAll('#mb-fields [data-field]')) cells[cell.dataset.field] = cell;
+    const list = $('mb-constraints');
+    list.textContent = '';
+    const highlight = $('mb-highlight');
+    const view = selected && views.get(selected);
+    if (!view) {
+      for (const cell of Object.values(cells)) cell.textContent = '';
+      highlight.setAttribute('visibility', 'hidden');
+      return;
+    }
+    const value = (name) => sample(view[name], time);
+    const frame = { x: value('x'), y: value('y'), width: value('width'), height: value('height') };
+    cells.id.textContent = view.name;
+    cells.kind.textContent = view.kind;
+    for (const name of ['x', 'y', 'width', 'height']) cells[name].textContent = decimals(frame[name]);
+    cells.alpha.textContent = decimals(value('alpha'));
+    cells.rotation.textContent = decimals(value('rotation'));
+    cells.hidden.textContent = value('hidden') >= 0.5 ? 'true' : 'false';
+    const state = stateIndex(time);
+    cells.state.textContent = data.states[state].label;
+    for (const index of view.constraints[state] || []) {
+      const c = data.constraints[index];
+      const item = document.createElement('li');
+      item.textContent = c.text + ' ';
+      const note = document.createElement('small');
+      note.textContent = (c.name ? c.name + ', ' : '') + c.source;
+      item.appendChild(note);
+      list.appendChild(item);
+    }
+    for (const name of ['x', 'y', 'width', 'height']) highlight.setAttribute(name, String(frame[name]));
+    highlight.setAttribute('visibility', 'visible');
+  }
+
+  function show(t) {
+    time = Math.min(Math.max(t, 0), duration);
+    seekSVG(time);
+    if (parseFloat(scrubber.value) !== time) scrubber.value = String(time);
+    $('mb-readout').textContent = time.toFixed(3) + ' s \u00B7 frame ' + Math.round(time * fps);
+    inspect();
+  }
+
+  function select(id) {
+    selected = views.has(id) ? id : null;
+    $('mb-views').value = selected || '';
+    inspect();
+  }
+
+  function frame(t) {
+    if (!playing) return;
+    if (previous !== null) {
+      let next = time + (t - previous) / 1000 * parseFloat($('mb-speed').value);
+      if (next >= duration) {
+        if ($('mb-loop').checked) next = duration > 0 ? next % duration : 0;
+        else { next = duration; setPlaying(false); }
+      }
+      show(next);
+    }
+    previous = t;
+    if (playing) requestAnimationFrame(frame);
+  }
+
+  function setPlaying(on) {
+    playing = on;
+    previous = null;
+    $('mb-play').textContent = on ? 'Pause' : 'Play';
+    if (on) {
+      if (time >= duration) show(0);
+      requestAnimationFrame(frame);
+    }
+  }
+
+  const stepFrame = (direction) => {
+    const current = Math.round(time * fps);
+    show((current + direction) / fps);
+  };
+  const stepBlock = (direction) => {
+    const eps = 1e-6;
+    const target = direction > 0 ? starts.find((s) => s > time + eps)
+      : starts.filter((s) => s < time - eps).pop();
+    show(target === undefined ? (direction > 0 ? duration : 0) : target);
+  };
+
+  // Markers: one per block, at its start, named by the block's name or its kind and line;
+  // labels that would overlap go to the next row.
+  const markers = $('mb-markers');
+  for (const block of data.blocks) {
+    const marker = document.createElement('button');
+    marker.type = 'button';
+    marker.className = 'marker';
+    marker.dataset.time = String(block.start);
+    marker.textContent = block.label;
+    marker.title = block.label + ': ' + block.start + ' s' + (block.end === null ? '' : ' to ' + block.end + ' s');
+    marker.style.left = (duration > 0 ? block.start / duration * 100 : 0) + '%';
+    marker.addEventListener('click', () => { setPlaying(false); show(block.start); });
+    markers.appendChild(marker);
+  }
+  function stackMarkers() {
+    const ends = [];
+    for (const marker of markers.children) {
+      const left = marker.offsetLeft - marker.offsetWidth / 2, right = left + marker.offsetWidth;
+      let row = ends.findIndex((end) => end < left - 6);
+      if (row < 0) { row = ends.length; ends.push(0); }
+      ends[row] = right;
+      marker.style.top = (row * 18) + 'px';
+    }
+    markers.style.height = (Math.max(1, ends.length) * 18 + 8) + 'px';
+  }
+  stackMarkers();
+  window.addEventListener('resize', stackMarkers);
+
+  const choices = $('mb-views');
+  const none = document.createElement('option');
+  none.value = '';
+  none.textContent = '(none)';
+  choices.appendChild(none);
+  for (const view of data.views) {
+    const option = document.createElement('option');
+    option.value = view.id;
+    option.textContent = view.name + ' (' + view.kind + ')';
+    choices.appendChild(option);
+  }
+  choices.addEventListener('change', () => select(choices.value));
+  svg.addEventListener('click', (event) => {
+    const group = event.target.closest('[data-view]');
+    if (group) select(group.getAttribute('data-view'));
+  });
+
+  scrubber.addEventListener('input', () => { setPlaying(false); show(parseFloat(scrubber.value)); });
+  $('mb-play').addEventListener('click', () => setPlaying(!playing));
+  $('mb-prev-frame').addEventListener('click', () => { setPlaying(false); stepFrame(-1); });
+  $('mb-next-frame').addEventListener('click', () => { setPlaying(false); stepFrame(1); });
+  $('mb-prev-block').addEventListener('click', () => { setPlaying(false); stepBlock(-1); });
+  $('mb-next-block').addEventListener('click', () => { setPlaying(false); stepBlock(1); });
+  $('mb-background').addEventListener('change', (event) => {
+    stage.className = 'stage bg-' + event.target.value;
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLSelectElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === ' ') {
+      setPlaying(!playing);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      setPlaying(false);
+      const direction = event.key === 'ArrowLeft' ? -1 : 1;
+      if (event.shiftKey) stepBlock(direction); else stepFrame(direction);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }, true);
+
+  show(0);
+})();

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Browser check of the preview page: does `export --format html` show what `frames` says?
+
+    python3 Tests/Conformance/preview_check.py [--bin .build/debug/motionboard]
+        [--browsers chromium,firefox] [--tolerance 0.25] FILE.xml ...
+
+Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format html`) and the page opened
+from disk (file://) in headless Chromium and Firefox ESR, with the drivers of svg_conformance.py.
+The page must run its script (the readout is filled, one marker per block, named as the states
+of `frames --states`) and fetch nothing (no resource timing entries). Then the scrubber
+(`#mb-scrubber`, an <input type="range"> in seconds) is driven, as a user drags it, to times on a
+50 ms grid (whole milliseconds, for Firefox's SMIL clock, and whole frames at 20, 60 and 100 fps):
+0, the end, each block's start and middle, and the quarters, at most --count of them. At each:
+* geometry: the inline SVG's `<g data-view>` frames, measured as svg_conformance.py measures
+  them (its MEASURE_JS, without seeking: the page has seeked), against `frames --at`, within
+  --tolerance (the 0.25 pt contract);
+* inspector: every view picked from the list (`#mb-views`); the readout (`[data-field]` cells:
+  x, y, width, height, alpha, rotation, hidden, the id) against `frames --at`, within 0.01.
+And the controls: play advances the time; → steps one frame (1/fps s); shift+→ goes to the next
+block start; a click on a view's frame selects it in the inspector.
+--screenshot PNG (Chromium) saves the first file's page at --shot-at seconds with the view
+--shot-view picked in the inspector: docs/preview.png is made so.
+
+Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem.  Last line:
+`N passed, M failed` (file × browser).
+"""
+import argparse, json, math, os, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from svg_conformance import Chromium, Firefox, MEASURE_JS, SetupError, frames, run_binary, time_key  # noqa: E402
+
+DRIVE_JS = r"""(t) => {
+  const s = document.getElementById('mb-scrubber');
+  s.value = String(t);
+  s.dispatchEvent(new Event('input', {bubbles: true}));
+  return parseFloat(s.value);
+}"""
+
+INSPECT_JS = r"""() => {
+  const choices = document.getElementById('mb-views'), out = {};
+  const cell = (f) => document.querySelector('#mb-fields [data-field="' + f + '"]').textContent;
+  for (const option of Array.from(choices.options)) {
+    if (!option.value) continue;
+    choices.value = option.value;
+    choices.dispatchEvent(new Event('change', {bubbles: true}));
+    out[cell('id')] = {x: +cell('x'), y: +cell('y'), width: +cell('width'), height: +cell('height'),
+                       alpha: +cell('alpha'), rotation: +cell('rotation'), hidden: cell('hidden') === 'true'};
+  }
+  return JSON.stringify(out);
+}"""
+
+PAGE_JS = r"""() => {
+  const data = JSON.parse(document.getElementById('mb-data').textContent);
+  const markers = Array.from(document.querySelectorAll('#mb-markers .marker'));
+  return JSON.stringify({
+    duration: data.duration, fps: data.fps, blocks: data.blocks,
+    max: parseFloat(document.getElementById('mb-scrubber').max),
+    readout: document.getElementById('mb-readout').textContent,
+    markers: markers.map((m) => [m.textContent, parseFloat(m.dataset.time)]),
+    resources: performance.getEntriesByType('resource').map((e) => e.name),
+    svgScripts: document.querySelectorAll('#mb-stage svg script, #mb-stage svg foreignObject').length,
+  });
+}"""
+
+SELECT_JS = r"""(id) => {
+  const choices = document.getElementById('mb-views');
+  choices.value = id;
+  choices.dispatchEvent(new Event('change', {bubbles: true}));
+}"""
+
+CONTROLS_JS = r"""(action) => {
+  const s = document.getElementById('mb-scrubber');
+  const key = (k, shift) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k, shiftKey: shift, bubbles: true}));
+  if (action === 'play') document.getElementById('mb-play').click();
+  if (action === 'frame') key('ArrowRight', false);
+  if (action === 'block') key('ArrowRight', true);
+  if (action.startsWith('click:')) {
+    const id = action.slice(6);
+    const g = Array.from(document.querySelectorAll('#mb-stage g[data-view]')).find((e) => e.getAttribute('data-view') === id);
+    g.querySelector('rect.frame').dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    return document.getElementById('mb-views').value;
+  }
+  return parseFloat(s.value);
+}"""
+
+
+def check_times(info, count):
+    """Times on the 50 ms grid: 0, the end, block starts and middles, quarters; whole ms."""
+    end = round(info['duration'] * 1000)
+    grid = lambda s: min(end, max(0, round(s * 20) * 50))
+    wanted = [0, end]
+    for b in info['blocks']:
+        if b['end'] is not None and b['end'] > b['start']:
+            wanted += [grid(b['start']), grid((b['start'] + b['end']) / 2)]
+        else:
+            wanted.append(grid(b['start']))
+    wanted += [grid(info['duration'] * q / 4) for q in (1, 2, 3)]
+    picked = []
+    for ms in wanted:
+        if ms not in picked and ms <= end:
+            picked.append(ms)
+    return sorted(picked[:count])
+
+
+def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states):
+    browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
+    info = json.loads(browser.run(PAGE_JS))
+    problems = []
+    if not info['readout']:
+        problems.append('the page script did not run (empty readout)')
+    if info['resources']:
+        problems.append(f'the page fetched {info["resources"][:3]}')
+    if info['svgScripts']:
+        problems.append('the inline SVG has <script> or <foreignObject>')
+    if abs(info['max'] - info['duration']) > 1e-9:
+        problems.append(f'scrubber max {info["max"]} is not the duration {info["duration"]}')
+    labels = [s['label'] for s in states[1:]]
+    if [m[0] for m in info['markers']] != labels:
+        problems.append(f'markers {[m[0] for m in info["markers"]]} are not the blocks {labels}')
+    if [m[1] for m in info['markers']] != [b['start'] for b in info['blocks']]:
+        problems.append('markers are not at the block starts')
+    for (label, at), state in zip(info['markers'], states[1:]):
+        if at < state['time'] - 1e-9:      # a block starts at its call or after its delay
+            problems.append(f'marker {label!r} at {at} s is before the block is called ({state["time"]} s)')
+    ms = check_times(info, count)
+    keys = [time_key(m) for m in ms]
+    model = frames(binary, xml, keys)
+    worst = {'svg': (0.0, ''), 'inspector': (0.0, '')}
+    for m, key in zip(ms, keys):
+        t = m / 1000
+        got_t = browser.run(DRIVE_JS, t)
+        if abs(got_t - t) > 1e-9:
+            problems.append(f'the scrubber took {t} s as {got_t}')
+        res = json.loads(browser.run(MEASURE_JS, [t], None, '#mb-stage > svg'))
+        if 'error' in res:
+            raise SetupError(f'{browser.name}: {page}: {res["error"]}')
+        problems += res['problems']
+        for view, got in zip(res['views'], res['samples'][0]):
+            want = model[key].get(view)
+            if want is None:
+                problems.append(f'<g data-view={view!r}> is not a view of frames')
+                continue
+            for field, g in zip(('x', 'y', 'width', 'height'), got):
+                err = abs(g - want[field])
+                if err > worst['svg'][0]:
+                    worst['svg'] = (err, f'{view}.{field} at {key} s (svg {g:.4f}, frames {want[field]:.4f})')
+                if err > tolerance:
+                    problems.append(f'svg: {view}.{field} at {key} s is {g:.4f}, frames {want[field]:.4f}')
+        shown = json.loads(browser.run(INSPECT_JS))
+        for view, want in model[key].items():
+            got = shown.get(view)
+            if got is None:
+                problems.append(f'the inspector does not list {view!r}')
+                continue
+            if got['hidden'] != want['hidden']:
+                problems.append(f'inspector: {view}.hidden at {key} s is {got["hidden"]}, frames {want["hidden"]}')
+            for field in ('x', 'y', 'width', 'height', 'alpha', 'rotation'):
+                err = abs(got[field] - want[field])
+                if err > worst['inspector'][0]:
+                    worst['inspector'] = (err, f'{view}.{field} at {key} s (page {got[field]}, frames {want[field]})')
+                if err > 0.01:
+                    problems.append(f'inspector: {view}.{field} at {key} s is {got[field]}, frames {want[field]}')
+    # The controls.
+    browser.run(DRIVE_JS, 0)
+    browser.run(CONTROLS_JS, 'play')
+    time.sleep(0.5)
+    played = browser.run(CONTROLS_JS, 'play')      # pauses; returns the time reached
+    if not played > 0:
+        problems.append(f'play did not advance the time (still {played} s)')
+    browser.run(DRIVE_JS, 0)
+    stepped = browser.run(CONTROLS_JS, 'frame')
+    if abs(stepped - 1 / info['fps']) > 1e-9:
+        problems.append(f'→ from 0 went to {stepped} s, not one frame (1/{info["fps"]} s)')
+    starts = sorted({b['start'] for b in info['blocks'] if b['start'] > 1e-6})
+    if starts:
+        browser.run(DRIVE_JS, 0)
+        jumped = browser.run(CONTROLS_JS, 'block')
+        if abs(jumped - starts[0]) > 1e-9:
+            problems.append(f'shift+→ from 0 went to {jumped} s, not the first block start {starts[0]} s')
+    last = list(model[keys[0]])[-1]
+    picked = browser.run(CONTROLS_JS, 'click:' + last)
+    if picked != last:
+        problems.append(f'a click on {last!r} selected {picked!r}')
+    ok = not problems
+    print(f'{name} [{browser.name}] {len(ms)} times × {len(model[keys[0]])} views: '
+          + '; '.join(f'max {k} error {e:.6f}{" (" + where + ")" if where else ""}' for k, (e, where) in worst.items())
+          + (': PASS' if ok else ': FAIL'))
+    for p in problems[:20]:
+        print(f'  error: {p}')
+    if len(problems) > 20:
+        print(f'  … and {len(problems) - 20} more')
+    return ok
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('files', nargs='+', metavar='FILE.xml')
+    ap.add_argument('--bin', default='.build/debug/motionboard')
+    ap.add_argument('--browsers', default='chromium,firefox')
+    ap.add_argument('--tolerance', type=float, default=0.25)
+    ap.add_argument('--count', type=int, default=10, help='at most this many times per file')
+    ap.add_argument('--screenshot', metavar='PNG', help='Chromium: save the first page as shown')
+    ap.add_argument('--shot-at', type=float, default=0)
+    ap.add_argument('--shot-view', default='')
+    args = ap.parse_args()
+    kinds = {'chromium': Chromium, 'firefox': Firefox}
+    names = [b.strip() for b in args.browsers.split(',') if b.strip()]
+    if not names or any(n not in kinds for n in names):
+        print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
+        return 2
+    if not os.access(args.bin, os.X_OK):
+        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
+        return 2
+    passed = failed = 0
+    with tempfile.TemporaryDirectory(prefix='mb-preview-') as tmp:
+        try:
+            jobs = []
+            for i, xml in enumerate(args.files):
+                out = os.path.join(tmp, str(i))
+                os.makedirs(out)
+                run_binary([args.bin, 'export', xml, '--output', out, '--format', 'html'])
+                page = os.path.join(out, os.path.splitext(os.path.basename(xml))[0] + '.html')
+                if not os.path.isfile(page):
+                    raise SetupError(f'export wrote no page for {xml}')
+                states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
+                root = states[0]['frames']['root']
+                jobs.append((xml, page, root['width'], root['height'], states))
+            for name in names:
+                started = time.time()
+                browser = kinds[name].launch()
+                try:
+                    print(f'{browser.version}: started in {time.time() - started:.1f} s')
+                    for xml, page, w, h, states in jobs:
+                        ok = check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
+                                        args.tolerance, args.count, states)
+                        passed, failed = passed + ok, failed + (not ok)
+                    if args.screenshot and name == 'chromium':
+                        xml, page, w, h, _ = jobs[0]
+                        browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
+                        browser.run(DRIVE_JS, args.shot_at)
+                        browser.run(SELECT_JS, args.shot_view)
+                        with open(args.screenshot, 'wb') as f:
+                            f.write(browser.screenshot(math.ceil(w) + 460, math.ceil(h) + 260))
+                        print(f'wrote {args.screenshot}')
+                finally:
+                    browser.close()
+                print(f'{name}: {time.time() - started:.1f} s')
+        except SetupError as e:
+            print(f'setup: {e}', file=sys.stderr)
+            print(f'{passed} passed, {failed} failed')
+            return 2
+    print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
