@@ -121,10 +121,13 @@ struct ExportCommand {
       let names = group.map { "'\($0)'" }
       let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
       let base = Self.baseName(group[0])
+      let paths = formats.map { "\(output)/\(base).\($0.fileExtension)" }
+      let written =
+        paths.count < 2
+        ? paths.joined() : paths.dropLast().joined(separator: ", ") + " and " + (paths.last ?? "")
       console.writeError(
         "motionboard: error: \(listed) would \(group.count == 2 ? "both" : "all") write "
-          + "\(output)/\(base).svg and "
-          + "\(output)/\(base).json; export them to different --output folders\n")
+          + "\(written); export them to different --output folders\n")
     }
     guard clashes.isEmpty else { return .inputErrors }
     for problem in inputs.problems {

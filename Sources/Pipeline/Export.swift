@@ -92,8 +92,10 @@ extension Compilation {
           continue
         }
         svg = svg ?? SVGWriter().write(scene)
-        outputs[.html] = PreviewWriter(template: preview, fps: options.fps)
-          .write(presentation, svg: svg ?? "")
+        outputs[.html] = PreviewWriter(
+          template: preview, fps: options.fps, jobs: options.tracks.jobs
+        )
+        .write(presentation, svg: svg ?? "")
       }
       if let output = outputs[format],
         let problem = self.options.limits.check(output, format: format, document: document)

@@ -9,7 +9,7 @@ import Motion
 /// item belongs to one of the view's descendants: `title.centerX == card.centerX` places the
 /// title, not the card; `a.top == b.bottom + 8` places both siblings. Only constraints in force
 /// are listed: active, neither broken by a conflict nor retired by a stack's new arrangement.
-struct PlacingConstraints {
+struct PlacingConstraints: Sendable {
   /// Each distinct constraint once: its members (`text`, `name`, `source`).
   private(set) var table: [[(String, String)]] = []
   /// By view: for each state, indexes into `table`.

@@ -16,10 +16,13 @@ package struct PreviewWriter: Sendable {
   package var template: PreviewTemplate
   /// Samples per second of the inspector's data (the export's `--fps`).
   package var fps: Double
+  /// Threads that sample the views (`--jobs`).
+  package var jobs: Int
 
-  package init(template: PreviewTemplate, fps: Double) {
+  package init(template: PreviewTemplate, fps: Double, jobs: Int = Parallel.processorCount) {
     self.template = template
     self.fps = fps
+    self.jobs = jobs
   }
 
   /// The page for a presentation and its SVG export (the text `SVGWriter` wrote).
@@ -63,7 +66,9 @@ package struct PreviewWriter: Sendable {
     let states = presentation.states.map { state in
       object([("label", string(state.label)), ("time", number(state.time))])
     }
-    let views = document.views.map { view -> String in
+    // Each view's samples on its own core (in document order whatever the threads).
+    let views = Parallel.map(document.views.count, jobs: jobs) { index -> String in
+      let view = document.views[index]
       let frames = times.map { presentation.frameInPicture(of: view.id, at: $0) }
       let fields: [(String, String)] = [
         ("id", string(view.id)),

@@ -46,6 +46,22 @@ struct BatchTests {
     #expect(files(in: output.path, suffix: "").filter { !$0.hasPrefix(".") } == [])
   }
 
+  @Test("the clash names the files of the formats asked for")
+  func duplicateNamesWithFormats() {
+    let inputs = Self.folder(["a/screen.xml", "b/screen.xml"])
+    let output = TemporaryFolder()
+    let result = runMotionboard([
+      "export", inputs.path("a/screen.xml"), inputs.path("b/screen.xml"),
+      "--output", output.path, "--format", "html,svg",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error
+        == "motionboard: error: '\(inputs.path("a/screen.xml"))' and '\(inputs.path("b/screen.xml"))' "
+        + "would both write \(output.path)/screen.html and \(output.path)/screen.svg; export them "
+        + "to different --output folders\n")
+  }
+
   @Test("a folder exports its .xml files, sorted; --recursive descends into subfolders")
   func folders() {
     let inputs = Self.folder(["b.xml", "a.xml", "notes.txt", "sub/c.xml", ".hidden/d.xml"])

@@ -7,7 +7,9 @@
 Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format html`) and the page opened
 from disk (file://) in headless Chromium and Firefox ESR, with the drivers of svg_conformance.py.
 The page must run its script (the readout is filled, one marker per block, named as the states
-of `frames --states`) and fetch nothing (no resource timing entries). Then the scrubber
+of `frames --states`), fetch nothing (no resource timing entries, and no request but the page's
+own reported by the browser: Network events in Chromium, network.beforeRequestSent in Firefox),
+and log no error or warning (Runtime and Log events; log.entryAdded). Then the scrubber
 (`#mb-scrubber`, an <input type="range"> in seconds) is driven, as a user drags it, to times on a
 50 ms grid (whole milliseconds, for Firefox's SMIL clock, and whole frames at 20, 60 and 100 fps):
 0, the end, each block's start and middle, and the quarters, at most --count of them. At each:
@@ -25,6 +27,7 @@ Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem.  
 `N passed, M failed` (file × browser).
 """
 import argparse, json, math, os, sys, tempfile, time
+from urllib.parse import quote
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_conformance import Chromium, Firefox, MEASURE_JS, SetupError, frames, run_binary, time_key  # noqa: E402
@@ -84,6 +87,58 @@ CONTROLS_JS = r"""(action) => {
 }"""
 
 
+class WatchedChromium(Chromium):
+    """svg_conformance's Chromium, keeping the console errors, exceptions and requests it reports."""
+
+    def __init__(self):
+        self.events = []
+        super().__init__()
+        for domain in ('Runtime', 'Log', 'Network'):
+            self.call(domain + '.enable')
+
+    def message(self, deadline):
+        m = super().message(deadline)
+        method, p = m.get('method'), m.get('params', {})
+        if method == 'Runtime.exceptionThrown':
+            self.events.append('exception: ' + json.dumps(p.get('exceptionDetails', {}))[:300])
+        elif method == 'Runtime.consoleAPICalled' and p.get('type') in ('error', 'warning', 'assert'):
+            self.events.append(f'console.{p["type"]}: ' + json.dumps(p.get('args', []))[:300])
+        elif method == 'Log.entryAdded' and p.get('entry', {}).get('level') in ('error', 'warning'):
+            self.events.append('log: ' + p['entry'].get('text', '')[:300])
+        elif method == 'Network.requestWillBeSent':
+            self.events.append('request: ' + p.get('request', {}).get('url', '')[:300])
+        return m
+
+    def load(self, path, width, height):
+        super().load(path, width, height)
+        self.call('Runtime.evaluate', {'expression': '0'})    # drain what loading reported
+
+
+class WatchedFirefox(Firefox):
+    """svg_conformance's Firefox, subscribed to log entries and requests over WebDriver BiDi."""
+
+    def __init__(self):
+        self.events = []
+        super().__init__()
+        self.call('session.subscribe', {'events': ['log.entryAdded', 'network.beforeRequestSent']})
+
+    def receive(self):
+        m = super().receive()
+        method, p = m.get('method'), m.get('params', {})
+        if method == 'log.entryAdded' and p.get('level') in ('error', 'warn'):
+            self.events.append(f'{p.get("type")} {p.get("level")}: {p.get("text", "")[:300]}')
+        elif method == 'network.beforeRequestSent':
+            self.events.append('request: ' + p.get('request', {}).get('url', '')[:300])
+        return m
+
+
+def unexpected(events, page):
+    """What the browser reported, but the page's own load and data: URIs (no network): errors,
+    warnings, other requests."""
+    own = 'file://' + quote(os.path.abspath(page))
+    return [e for e in events if e != 'request: ' + own and not e.startswith('request: data:')]
+
+
 def check_times(info, count):
     """Times on the 50 ms grid: 0, the end, block starts and middles, quarters; whole ms."""
     end = round(info['duration'] * 1000)
@@ -103,9 +158,11 @@ def check_times(info, count):
 
 
 def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states):
+    browser.events.clear()
     browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
     info = json.loads(browser.run(PAGE_JS))
-    problems = []
+    problems = [f'the browser reported {e}' for e in unexpected(browser.events, page)]
+    browser.events.clear()
     if not info['readout']:
         problems.append('the page script did not run (empty readout)')
     if info['resources']:
@@ -181,6 +238,8 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
     picked = browser.run(CONTROLS_JS, 'click:' + last)
     if picked != last:
         problems.append(f'a click on {last!r} selected {picked!r}')
+    browser.run(PAGE_JS)                            # the last events
+    problems += [f'the browser reported {e}' for e in unexpected(browser.events, page)]
     ok = not problems
     print(f'{name} [{browser.name}] {len(ms)} times × {len(model[keys[0]])} views: '
           + '; '.join(f'max {k} error {e:.6f}{" (" + where + ")" if where else ""}' for k, (e, where) in worst.items())
@@ -203,7 +262,7 @@ def main():
     ap.add_argument('--shot-at', type=float, default=0)
     ap.add_argument('--shot-view', default='')
     args = ap.parse_args()
-    kinds = {'chromium': Chromium, 'firefox': Firefox}
+    kinds = {'chromium': WatchedChromium, 'firefox': WatchedFirefox}
     names = [b.strip() for b in args.browsers.split(',') if b.strip()]
     if not names or any(n not in kinds for n in names):
         print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
