@@ -17,6 +17,7 @@
   let time = 0, playing = false, previous = null, selected = null;
 
   scrubber.max = String(duration);
+  $('mb-loop').checked = data.loop;   // an export made to loop starts looping
   const overlay = $('mb-overlay');
   overlay.setAttribute('viewBox', '0 0 ' + data.width + ' ' + data.height);
   overlay.setAttribute('width', svg.getAttribute('width'));

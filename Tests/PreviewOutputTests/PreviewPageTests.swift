@@ -216,6 +216,18 @@ struct PreviewPageTests {
     #expect(!first.isEmpty && first == second)
   }
 
+  @Test("the page is the same whatever number of threads samples the views")
+  func sameBytesWhateverTheJobs() {
+    var one = Compilation.ExportOptions()
+    one.tracks.jobs = 1
+    var four = Compilation.ExportOptions()
+    four.tracks.jobs = 4
+    let file = "Examples/login.xml"
+    let serial = TestExport.export(file: file, formats: [.html], options: one).outputs[.html]
+    let parallel = TestExport.export(file: file, formats: [.html], options: four).outputs[.html]
+    #expect(serial != nil && serial == parallel)
+  }
+
   @Test("a template with an unknown slot, a missing one, or code that ends its element is refused")
   func templateProblems() {
     func problem(html: String, css: String = "", javascript: String = "") -> String? {
