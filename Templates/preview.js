@@ -20,8 +20,6 @@
   $('mb-loop').checked = data.loop;   // an export made to loop starts looping
   const overlay = $('mb-overlay');
   overlay.setAttribute('viewBox', '0 0 ' + data.width + ' ' + data.height);
-  overlay.setAttribute('width', svg.getAttribute('width'));
-  overlay.setAttribute('height', svg.getAttribute('height'));
 
   function seekSVG(t) {
     // A looping SVG starts its next cycle at the end: the end is shown just before it.

@@ -83,7 +83,8 @@ struct CommandSpec: Sendable {
       extension; a folder stands for its .xml files, sorted. A storyboard or xib writes
       NAME-SCENE.svg and NAME-SCENE.json for each scene. Writes are atomic, an input with
       errors writes nothing, and two inputs with the same NAME are an error before anything
-      is written.
+      is written. --format html writes OUTPUT/NAME.html, a page to scrub and inspect the
+      motion (the SVG inline); --format all writes every format.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -92,11 +93,11 @@ struct CommandSpec: Sendable {
         help: "Where to write. (default: Output)"),
       Option(
         name: "--format", valueName: "<formats>",
-        help: "svg, lottie, html (the preview page) or all, comma-separated. (default: svg,lottie)"),
+        help: "svg, lottie, html or all, comma-separated. (default: svg,lottie)"),
       Option(name: "--fps", valueName: "<rate>", help: "Lottie frames per second. (default: 60)"),
       Option(
         name: "--templates", valueName: "<folder>",
-        help: "The look of each view kind. (default: Templates)"),
+        help: "The look of each view kind and of the page. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
         name: "--poster", valueName: "<seconds>",
