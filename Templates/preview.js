@@ -75,7 +75,10 @@
     cells.hidden.textContent = value('hidden') >= 0.5 ? 'true' : 'false';
     const state = stateIndex(time);
     cells.state.textContent = data.states[state].label;
-    for (const index of view.constraints[state] || []) {
+    // [state, list] pairs where the view's list changes: the last one reached is in force.
+    let placing = [];
+    for (const [from, list] of view.constraints) if (from <= state) placing = list;
+    for (const index of placing) {
       const c = data.constraints[index];
       const item = document.createElement('li');
       item.textContent = c.text + ' ';

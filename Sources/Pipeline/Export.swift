@@ -91,11 +91,17 @@ extension Compilation {
           log.error("the html export needs the preview page's template", at: document.location)
           continue
         }
+        let writer = PreviewWriter(
+          template: preview, fps: options.fps, jobs: options.tracks.jobs)
+        // A page too large is refused before its samples are taken.
+        if let problem = self.options.limits.check(
+          estimated: writer.estimatedSize(presentation), format: .html, document: document)
+        {
+          log.append(problem)
+          continue
+        }
         svg = svg ?? SVGWriter().write(scene)
-        outputs[.html] = PreviewWriter(
-          template: preview, fps: options.fps, jobs: options.tracks.jobs
-        )
-        .write(presentation, svg: svg ?? "")
+        outputs[.html] = writer.write(presentation, svg: svg ?? "")
       }
       if let output = outputs[format],
         let problem = self.options.limits.check(output, format: format, document: document)

@@ -125,6 +125,17 @@ package struct Limits: Sendable, Equatable {
     return diagnostics
   }
 
+  /// An export's size estimated before it is made, against the limit.
+  func check(estimated size: Int, format: OutputFormat, document: InterfaceDocument)
+    -> Diagnostic?
+  {
+    guard size > outputSize else { return nil }
+    return .error(
+      Self.over(
+        "the \(format.rawValue) export would be about", "\(size) bytes", "\(outputSize) bytes",
+        "output-size") + " (or a lower --fps)", at: document.location)
+  }
+
   /// An exported file's size against the limit.
   func check(_ output: String, format: OutputFormat, document: InterfaceDocument) -> Diagnostic? {
     let size = output.utf8.count

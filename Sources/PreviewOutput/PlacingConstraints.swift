@@ -12,8 +12,9 @@ import Motion
 struct PlacingConstraints: Sendable {
   /// Each distinct constraint once: its members (`text`, `name`, `source`).
   private(set) var table: [[(String, String)]] = []
-  /// By view: for each state, indexes into `table`.
-  private var byView: [ViewID: [[Int]]] = [:]
+  /// By view: the states where its list changes (the first state always), each with its
+  /// list of indexes into `table`.
+  private var byView: [ViewID: [(state: Int, list: [Int])]] = [:]
 
   init(_ presentation: Presentation) {
     let document = presentation.document
@@ -28,20 +29,15 @@ struct PlacingConstraints: Sendable {
       }
       return false
     }
-    // The replay again, keeping each state's constraints (ModelState keeps frames only).
-    var replay = ModelReplay(document)
     var indexes: [String: Int] = [:]
-    var perState: [[LayoutEngine.Slot]] = [replay.engine.slots]
-    for index in plan.callOrder {
-      replay.apply(block: index, at: plan.blocks[index].schedule.modelTime)
-      perState.append(replay.engine.slots)
-    }
-    for slots in perState {
+    // Each state's lists, kept only where they change.
+    func record(_ slots: [LayoutEngine.Slot], state: Int) {
       var lists: [ViewID: [Int]] = [:]
       for slot in slots
       where slot.constraint.isActive && !slot.isBroken && !slot.isRetired {
         let constraint = slot.constraint
-        let owners = [constraint.firstItem.owner] + (constraint.secondItem.map { [$0.owner] } ?? [])
+        let owners =
+          [constraint.firstItem.owner] + (constraint.secondItem.map { [$0.owner] } ?? [])
         let placed = Set(owners).filter { view in
           !owners.contains { $0 != view && isDescendant($0, of: view) }
         }
@@ -56,18 +52,28 @@ struct PlacingConstraints: Sendable {
           indexes[key] = position
           table.append(members)
         }
-        for view in document.views where placed.contains(view.id) {
-          lists[view.id, default: []].append(position)
-        }
+        for view in placed { lists[view, default: []].append(position) }
       }
       for view in document.views {
-        byView[view.id, default: []].append(lists[view.id] ?? [])
+        let list = lists[view.id] ?? []
+        if byView[view.id]?.last?.list != list {
+          byView[view.id, default: []].append((state, list))
+        }
       }
+    }
+    // The replay again, each state's constraints read as it is reached (ModelState keeps
+    // frames only).
+    var replay = ModelReplay(document)
+    record(replay.engine.slots, state: 0)
+    for (order, index) in plan.callOrder.enumerated() {
+      replay.apply(block: index, at: plan.blocks[index].schedule.modelTime)
+      record(replay.engine.slots, state: order + 1)
     }
   }
 
-  /// For each state, the constraints (indexes into `table`) that place the view.
-  func lists(of view: ViewID) -> [[Int]] { byView[view] ?? [] }
+  /// The states where the view's list changes, with the list (indexes into `table`) in force
+  /// from that state on.
+  func changes(of view: ViewID) -> [(state: Int, list: [Int])] { byView[view] ?? [] }
 
   /// A constraint as the page shows it: its equation, its id or identifier, and where it comes
   /// from.

@@ -66,10 +66,24 @@ package struct PreviewWriter: Sendable {
     let states = presentation.states.map { state in
       object([("label", string(state.label)), ("time", number(state.time))])
     }
-    // Each view's samples on its own core (in document order whatever the threads).
+    // Each view's samples on its own core (in document order whatever the threads); a series
+    // that never changes is its value at 0.
+    let changing = changingSeries(presentation)
     let views = Parallel.map(document.views.count, jobs: jobs) { index -> String in
       let view = document.views[index]
-      let frames = times.map { presentation.frameInPicture(of: view.id, at: $0) }
+      let changes = changing[view.id] ?? ChangingSeries()
+      let frames = (changes.frame ? times : [0]).map {
+        presentation.frameInPicture(of: view.id, at: $0)
+      }
+      let alpha = (changes.alpha ? times : [0]).map {
+        presentation.value(.alpha, of: view.id, at: $0)
+      }
+      let rotation = (changes.rotation ? times : [0]).map {
+        presentation.value(.rotation, of: view.id, at: $0)
+      }
+      let hidden = (changes.hidden ? times : [0]).map {
+        presentation.isHidden(view.id, at: $0) ? 1.0 : 0
+      }
       let fields: [(String, String)] = [
         ("id", string(view.id)),
         ("name", string(document.sourceName(of: view.id))),
@@ -79,14 +93,14 @@ package struct PreviewWriter: Sendable {
         ("y", series(frames.map(\.minY))),
         ("width", series(frames.map(\.width))),
         ("height", series(frames.map(\.height))),
-        ("alpha", series(times.map { presentation.value(.alpha, of: view.id, at: $0) })),
-        ("rotation", series(times.map { presentation.value(.rotation, of: view.id, at: $0) })),
-        ("hidden", series(times.map { presentation.isHidden(view.id, at: $0) ? 1 : 0 })),
+        ("alpha", series(alpha)),
+        ("rotation", series(rotation)),
+        ("hidden", series(hidden)),
         (
           "constraints",
           "["
-            + placements.lists(of: view.id).map {
-              "[" + $0.map(String.init).joined(separator: ",") + "]"
+            + placements.changes(of: view.id).map {
+              "[\($0.state),[" + $0.list.map(String.init).joined(separator: ",") + "]]"
             }
             .joined(separator: ",") + "]"
         ),
@@ -107,6 +121,58 @@ package struct PreviewWriter: Sendable {
       ("constraints", "[" + placements.table.map(object).joined(separator: ",") + "]"),
       ("views", "[" + views.joined(separator: ",") + "]"),
     ])
+  }
+
+  /// Which of a view's sampled series change during the timeline.
+  package struct ChangingSeries: Sendable, Equatable {
+    /// x, y, width, height: the view's position, size or translation change, or the position,
+    /// translation or bounds origin of one of its superviews.
+    package var frame = false
+    package var alpha = false
+    package var rotation = false
+    package var hidden = false
+  }
+
+  /// The series of each view that change, from the presentation's changing keys and
+  /// visibility changes; the others are written once.
+  package func changingSeries(_ presentation: Presentation) -> [ViewID: ChangingSeries] {
+    let keys = presentation.changingKeys
+    var own: [ViewID: Set<AnimatableProperty>] = [:]
+    for key in keys { own[key.view, default: []].insert(key.property) }
+    let document = presentation.document
+    var parents: [ViewID: ViewID] = [:]
+    for view in document.views { parents[view.id] = view.parent }
+    let ownFrame: Set<AnimatableProperty> = [.x, .y, .width, .height, .translationX, .translationY]
+    let carried: Set<AnimatableProperty> = [
+      .x, .y, .translationX, .translationY, .boundsOriginX, .boundsOriginY,
+    ]
+    var result: [ViewID: ChangingSeries] = [:]
+    for view in document.views {
+      let properties = own[view.id] ?? []
+      var changes = ChangingSeries()
+      changes.frame = !properties.isDisjoint(with: ownFrame)
+      var ancestor = parents[view.id]
+      while !changes.frame, let id = ancestor {
+        changes.frame = !(own[id] ?? []).isDisjoint(with: carried)
+        ancestor = parents[id]
+      }
+      changes.alpha = properties.contains(.alpha)
+      changes.rotation = properties.contains(.rotation)
+      changes.hidden = !presentation.visibilityChanges(of: view.id).isEmpty
+      result[view.id] = changes
+    }
+    return result
+  }
+
+  /// About how many bytes the page's sampled series take (12 per sample of a changing
+  /// series), so that an export can refuse a page over the output-size limit before sampling.
+  package func estimatedSize(_ presentation: Presentation) -> Int {
+    let samples = sampleTimes(duration: presentation.duration).count
+    let series = changingSeries(presentation).values.reduce(0) {
+      $0 + ($1.frame ? 4 : 0) + ($1.alpha ? 1 : 0) + ($1.rotation ? 1 : 0) + ($1.hidden ? 1 : 0)
+    }
+    return series.multipliedReportingOverflow(by: samples * 12).overflow
+      ? Int.max : series * samples * 12
   }
 
   /// A number when every sample is the same, else the list of samples.

@@ -51,4 +51,45 @@ struct PreviewCommandTests {
     #expect(result.output == "")
     #expect(readText(output.path("slide.html")) == nil)
   }
+
+  @Test("a page over the output-size limit is refused before it is sampled, with its estimate")
+  func pageOverTheLimit() {
+    let inputs = TemporaryFolder()
+    // 10 s at 60 fps: 601 samples; only the box's alpha changes (one series): 601 × 12 =
+    // 7,212 bytes estimated.
+    Repository.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface version="1" name="Long" width="200" height="100">
+        <subviews>
+          <view id="box" frame="0 20 40 40" backgroundColor="systemBlue">
+            <subviews><view id="dot" frame="15 15 10 10" backgroundColor="white"/></subviews>
+          </view>
+        </subviews>
+        <timeline duration="10">
+          <animate at="0.5" duration="1" curve="linear"><set view="box" alpha="0.5"/></animate>
+        </timeline>
+      </interface>
+      """, to: inputs.path("long.xml"))
+    let output = TemporaryFolder()
+    let result = runMotionboard([
+      "export", inputs.path("long.xml"), "--output", output.path, "--format", "html",
+      "--limit", "output-size=7000",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error
+        == "\(inputs.path("long.xml")):2:1: error: the html export would be about 7212 bytes, "
+        + "more than the limit of 7000 bytes; raise it with --limit output-size=N (or a lower "
+        + "--fps)\n")
+    #expect(result.output == "")
+    // At the estimate, the page is made, and the whole file (template and SVG included) is
+    // then measured against the limit as every export is.
+    let within = runMotionboard([
+      "export", inputs.path("long.xml"), "--output", output.path, "--format", "html",
+      "--limit", "output-size=7212",
+    ])
+    #expect(within.error.contains("error: the html export is "))
+    #expect(!within.error.contains("would be about"))
+  }
 }

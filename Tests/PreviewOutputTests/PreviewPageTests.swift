@@ -124,7 +124,9 @@ struct PreviewPageTests {
     #expect(states == ["initial 0", "slide 0.5"])
   }
 
-  @Test("the constraints placing a view in each state: its own, not its subviews'")
+  @Test(
+    "the constraints placing a view in each state, its own and not its subviews', written where they change"
+  )
   func placingConstraints() {
     let source = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -155,11 +157,19 @@ struct PreviewPageTests {
     let table = (data["constraints"] as? [[String: Any]] ?? []).map {
       ($0["text"] as? String ?? "", $0["name"] as? String, $0["source"] as? String ?? "")
     }
-    func placing(_ id: String, state: Int) -> [String] {
-      let lists = Self.view(id, in: data)["constraints"] as? [[Int]] ?? []
-      guard state < lists.count else { return [] }
-      return lists[state].map { table[$0].0 }
+    // [state, list] where the view's list changes; the last one reached is in force.
+    func changes(_ id: String) -> [(Int, [Int])] {
+      (Self.view(id, in: data)["constraints"] as? [[Any]] ?? []).map {
+        ($0.first as? Int ?? -1, $0.last as? [Int] ?? [])
+      }
     }
+    func placing(_ id: String, state: Int) -> [String] {
+      let list = changes(id).last { $0.0 <= state }?.1 ?? []
+      return list.map { table[$0].0 }
+    }
+    // The card's list changes with the block; the dot's is written once.
+    #expect(changes("card").map(\.0) == [0, 1])
+    #expect(changes("dot").map(\.0) == [0])
     #expect(
       placing("card", state: 0) == [
         "card.top == root.top + 10", "card.leading == root.leading", "card.width == 100",
