@@ -6,7 +6,7 @@ import Motion
 /// The JSON that `motionboard frames` prints (docs/output.md, `frames` JSON).
 package enum FramesReport {
   /// One view's frame fields: picture coordinates with the translations of the view and its
-  /// ancestors, size, the view's own alpha, and its rotation in degrees as set.
+  /// ancestors, size, the view's own alpha, its rotation in degrees and its scale factors as set.
   package static func frameFields(
     of view: View, frames: FrameTable, properties: [ViewID: ViewProperties]
   ) -> String {
@@ -22,6 +22,8 @@ package enum FramesReport {
       ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
       ("alpha", JSONText.number(own?.alpha ?? 1)),
       ("rotation", JSONText.number(own?.transform.rotation ?? 0)),
+      ("scaleX", JSONText.number(own?.transform.scaleX ?? 1)),
+      ("scaleY", JSONText.number(own?.transform.scaleY ?? 1)),
     ])
   }
 
@@ -56,6 +58,8 @@ package enum FramesReport {
           ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
           ("alpha", JSONText.number(presentation.value(.alpha, of: view.id, at: time.value))),
           ("rotation", JSONText.number(presentation.value(.rotation, of: view.id, at: time.value))),
+          ("scaleX", JSONText.number(presentation.value(.scaleX, of: view.id, at: time.value))),
+          ("scaleY", JSONText.number(presentation.value(.scaleY, of: view.id, at: time.value))),
           // Whether the view's own `hidden` shows at this time (docs/output.md, `frames` JSON).
           ("hidden", presentation.isHidden(view.id, at: time.value) ? "true" : "false"),
         ])

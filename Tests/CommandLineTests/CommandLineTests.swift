@@ -31,13 +31,14 @@ struct CommandLineTests {
     let result = runMotionboard(["frames", path, "--states"])
     #expect(result.status == 0)
     #expect(result.error == "")
-    let root = #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0}"#
+    let root =
+      #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
     #expect(
       result.output == """
         {"states":[\
-        {"label":"initial","time":0,"frames":{\(root),"box":{"x":-50,"y":10,"width":50,"height":20,"alpha":1,"rotation":0}}},\
-        {"label":"in","time":0.5,"frames":{\(root),"box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0}}},\
-        {"label":"perform at line 10","time":2.5,"frames":{\(root),"box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45}}}\
+        {"label":"initial","time":0,"frames":{\(root),"box":{"x":-50,"y":10,"width":50,"height":20,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}}},\
+        {"label":"in","time":0.5,"frames":{\(root),"box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0,"scaleX":1,"scaleY":1}}},\
+        {"label":"perform at line 10","time":2.5,"frames":{\(root),"box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45,"scaleX":1,"scaleY":1}}}\
         ]}
 
         """)
@@ -205,19 +206,19 @@ struct FramesAtTests {
     let result = runMotionboard(["frames", path, "--at", "0,0.75,1.50,3"])
     #expect(result.status == 0)
     let root =
-      #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0,"hidden":false}"#
+      #""root":{"x":0,"y":0,"width":200,"height":100,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1,"hidden":false}"#
     // "in" runs from 0.5 s for 1 s (easeInOut): at 0.75 s p = 0.1291…; the perform at 2.5 s
     // shifts the root's bounds and rotates the box.
     #expect(result.output.hasPrefix(#"{"times":[0,0.75,1.5,3],"frames":{"0":{"# + root))
     #expect(
       result.output.contains(
         #""1.50":{"# + root
-          + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0,"hidden":false}}"#
+          + #","box":{"x":10,"y":10,"width":50,"height":20,"alpha":0.5,"rotation":0,"scaleX":1,"scaleY":1,"hidden":false}}"#
       ))
     #expect(
       result.output.contains(
         #""3":{"# + root
-          + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45,"hidden":false}}"#
+          + #","box":{"x":10,"y":-10,"width":50,"height":20,"alpha":0.5,"rotation":45,"scaleX":1,"scaleY":1,"hidden":false}}"#
       ))
   }
 
@@ -249,6 +250,42 @@ struct FramesAtTests {
       .split(separator: "]}]}").first?.split(separator: #""s":["#).dropFirst()
       .compactMap { Double($0.prefix { $0 != "]" }) } ?? []
     #expect(starts.contains(100) && starts.allSatisfy { (0...100).contains($0) })
+  }
+
+  @Test("frames --at prints each view's presented scale factors, animated, basic and set at once")
+  func presentedScale() {
+    // box: scale 1 1 → 2 0.5, linear over 0…1 s, set back to 1 1 at 2.5 s; dot: scale 0.5 0.5 as
+    // written, its y scale overridden by a linear basic animation 1 → 3 during 1…2 s.
+    let path = testsFolder() + "/Fixtures/scale.xml"
+    let result = runMotionboard(["frames", path, "--at", "0,0.25,1,1.5,2.25,2.5"])
+    #expect(result.status == 0)
+    let expected: [(time: String, box: (Double, Double), dot: (Double, Double))] = [
+      ("0", (1, 1), (0.5, 0.5)), ("0.25", (1.25, 0.875), (0.5, 0.5)), ("1", (2, 0.5), (0.5, 1)),
+      ("1.5", (2, 0.5), (0.5, 2)), ("2.25", (2, 0.5), (0.5, 0.5)), ("2.5", (1, 1), (0.5, 0.5)),
+    ]
+    let entries = result.output.split(separator: #""root":{"#).dropFirst().map(String.init)
+    #expect(entries.count == expected.count)
+    for (entry, want) in zip(entries, expected) {
+      #expect(
+        entry.contains(#""rotation":0,"scaleX":1,"scaleY":1,"hidden":false}"#),
+        "root at \(want.time)")
+      for (view, scale) in [("box", want.box), ("dot", want.dot)] {
+        let fields = entry.split(separator: #""\#(view)":{"#).dropFirst().first ?? ""
+        #expect(
+          fields.contains(#""scaleX":\#(Self.text(scale.0)),"scaleY":\#(Self.text(scale.1)),"#),
+          "\(view) at \(want.time): \(fields.prefix { $0 != "}" })")
+      }
+    }
+    let states = runMotionboard(["frames", path, "--state", "0"])
+    #expect(
+      states.output.contains(
+        #""dot":{"x":120,"y":40,"width":20,"height":20,"alpha":1,"rotation":0,"scaleX":0.5,"scaleY":0.5}"#
+      ))
+  }
+
+  /// A scale factor as `frames` writes it: whole numbers without a fraction.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   @Test("a bad time in --at is a usage error")

@@ -27,14 +27,17 @@ struct StoryboardCommandTests {
     #expect(result.status == 0)
     #expect(
       result.output.contains(
-        #""root":{"x":0,"y":0,"width":393,"height":852,"alpha":1,"rotation":0}"#))
+        #""root":{"x":0,"y":0,"width":393,"height":852,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
+      ))
     #expect(
       result.output.contains(
-        #""Lg1-vw-001":{"x":0,"y":0,"width":393,"height":852,"alpha":1,"rotation":0}"#))
+        #""Lg1-vw-001":{"x":0,"y":0,"width":393,"height":852,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
+      ))
     // The logo: 40 below the safe area's top (59), centred, its image's 64 × 64.
     #expect(
       result.output.contains(
-        #""Lg1-im-001":{"x":164.5,"y":99,"width":64,"height":64,"alpha":1,"rotation":0}"#))
+        #""Lg1-im-001":{"x":164.5,"y":99,"width":64,"height":64,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
+      ))
   }
 
   @Test("convert writes a file of the format that checks clean")
