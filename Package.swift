@@ -126,7 +126,8 @@ let package = Package(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
     .testTarget(
-      name: "PipelineTests", dependencies: ["Pipeline", "TestSupport"], exclude: ["Goldens"]),
+      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "CommandLineTests",

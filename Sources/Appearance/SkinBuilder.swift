@@ -23,7 +23,7 @@ package enum SkinBuilder {
   /// Inter).
   package static func skin(
     for view: View, library: TemplateLibrary, image: EmbeddedImage? = nil, width: Double,
-    border: Border? = nil, systemFamily: String? = nil
+    border: Border? = nil, systemFamily: String? = nil, scheme: ColorScheme = .light
   ) -> (Skin, [Diagnostic]) {
     // An image not at hand (an imported storyboard's, without --assets) is a labelled box.
     let placeholder = view.kind == .imageView && image == nil && view.content.image != nil
@@ -38,7 +38,8 @@ package enum SkinBuilder {
         ]
       )
     }
-    let values = SkinValues(view: view, image: image, width: width, systemFamily: systemFamily)
+    let values = SkinValues(
+      view: view, image: image, width: width, systemFamily: systemFamily, scheme: scheme)
     let parts = template.parts(
       values: values, rows: view.content.rows, rowHeight: view.content.rowHeight ?? 44,
       width: width)

@@ -1,4 +1,5 @@
 import Geometry
+import Interface
 
 /// A `{placeholder}` a template may use, filled from the view it draws.
 ///
@@ -84,6 +85,10 @@ package struct SkinValues: Sendable {
   package var image: EmbeddedImage?
   /// What `<columns>` repeats (segments, bar items, pages).
   package var columns: [SkinColumn] = []
+  /// The appearance: the template's own named colors (a table's `opaqueSeparator`) and the
+  /// kinds' default colors (`label`, `systemBlue`) take its values; the view's colors come
+  /// resolved already (`InterfaceDocument.resolved(for:)`).
+  package var scheme = ColorScheme.light
 
   package init() {}
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Geometry
+import Interface
 import Typography
 
 /// A view kind's look, read once from `Templates/KIND.xml` into typed parts with `{slots}`.
@@ -112,7 +113,7 @@ extension Slotted where Value == Double {
 extension Slotted where Value == Color {
   func value(_ values: SkinValues) -> Color {
     switch self {
-    case .literal(let value): value
+    case .literal(let value): value.resolved(for: values.scheme)
     case .slot(let slot): values.color(slot)
     }
   }

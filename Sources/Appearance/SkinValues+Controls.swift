@@ -44,7 +44,7 @@ extension SkinValues {
     default:
       break
     }
-    columns = Self.columns(for: view)
+    columns = Self.columns(for: view, scheme: scheme)
   }
 
   /// Approximations of UIKit's blur materials over a light background: a translucent fill.
@@ -62,9 +62,9 @@ extension SkinValues {
   }
 
   /// What `<columns>` repeats: segments, bar items, or one entry per page.
-  static func columns(for view: View) -> [SkinColumn] {
+  static func columns(for view: View, scheme: ColorScheme) -> [SkinColumn] {
     let content = view.content
-    let tint = (view.style.tintColor ?? Color(rgba8: 0, 122, 255)).opaque
+    let tint = (view.style.tintColor ?? (ColorSyntax.named("systemBlue") ?? .black).resolved(for: scheme)).opaque
     switch view.kind {
     case .segmentedControl:
       return content.segments.enumerated().map {

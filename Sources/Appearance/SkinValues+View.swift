@@ -6,12 +6,16 @@ import Typography
 extension SkinValues {
   /// The values of a view `width` points wide (its text's lines depend on the width);
   /// `systemFamily` stands in for the system font (nil: Inter).
-  package init(view: View, image: EmbeddedImage?, width: Double, systemFamily: String?) {
+  package init(
+    view: View, image: EmbeddedImage?, width: Double, systemFamily: String?,
+    scheme: ColorScheme = .light
+  ) {
     self.init()
+    self.scheme = scheme
     let font = ViewText.font(of: view)
     let request = font.request(systemFamily: systemFamily)
     let metrics = TextSystem.shared.metrics(request)
-    let tint = view.style.tintColor ?? Color(rgba8: 0, 122, 255)
+    let tint = view.style.tintColor ?? system("systemBlue")
     // Text is centred vertically: the first baseline sits `baselineFromCenter` from the
     // middle, for as many lines as the text takes at this width.
     let lines =
@@ -27,7 +31,7 @@ extension SkinValues {
       .baselineFromCenter: metrics.ascender - textHeight / 2,
     ]
     colors[.tintColor] = tint.opaque
-    setColor(.textColor, opacity: .textOpacity, view.content.textColor ?? .black)
+    setColor(.textColor, opacity: .textOpacity, view.content.textColor ?? system("label"))
     switch view.content.textAlignment ?? .natural {
     case .center:
       (lengths[.alignX], textAnchor) = (.init(axis: .horizontal, factor: 0.5, offset: 0), .middle)
@@ -39,11 +43,11 @@ extension SkinValues {
     case .button: setButton(view, tint: tint)
     case .textField: setTextField(view)
     case .switch:
-      colors[.onColor] = (view.style.tintColor ?? Color(rgba8: 52, 199, 89)).opaque
+      colors[.onColor] = (view.style.tintColor ?? system("systemGreen")).opaque
       let on = view.content.isOn ?? false
       colors[.trackColor] =
         on
-        ? (view.style.tintColor ?? Color(rgba8: 52, 199, 89)).opaque : Color(rgba8: 233, 233, 234)
+        ? (view.style.tintColor ?? system("systemGreen")).opaque : Color(rgba8: 233, 233, 234)
       lengths[.knobX] =
         on
         ? .init(axis: .horizontal, factor: 1, offset: -15.5) : .fixed(15.5, axis: .horizontal)
@@ -55,7 +59,7 @@ extension SkinValues {
       numbers[.innerDiagonal] = inner / 2.0.squareRoot()
       numbers[.outerDiagonal] = outer / 2.0.squareRoot()
       numbers[.spoke] = spoke
-      colors[.tintColor] = (view.style.tintColor ?? Color(rgba8: 142, 142, 147)).opaque
+      colors[.tintColor] = (view.style.tintColor ?? system("systemGray")).opaque
     case .imageView:
       self.image = image
       // For the placeholder of an image not at hand: its name in small type.
@@ -65,6 +69,12 @@ extension SkinValues {
     default:
       setControl(view, metrics: metrics, systemFamily: systemFamily)
     }
+  }
+
+  /// A UIKit color by name in the skin's appearance: the kinds' defaults (UIKit's are
+  /// dynamic: a label's text is `label`, a tint `systemBlue`).
+  func system(_ name: String) -> Color {
+    (ColorSyntax.named(name) ?? .black).resolved(for: scheme)
   }
 
   /// A color slot (opaque) and its opacity slot.
@@ -84,7 +94,7 @@ extension SkinValues {
       case .default, .plain: (.clear, 0)
       case .filled: (tint, 1)
       case .tinted: (tint, 0.15)
-      case .gray: (Color(rgba8: 229, 229, 234), 1)
+      case .gray: (system("systemGray5"), 1)
       }
     colors[.buttonFill] = fill.0.opaque
     numbers[.buttonFillOpacity] = fill.1
@@ -107,7 +117,7 @@ extension SkinValues {
       texts[.fieldText] = text
     } else {
       texts[.fieldText] = view.content.placeholder ?? ""
-      colors[.textColor] = Color(rgba8: 60, 60, 67)
+      colors[.textColor] = system("placeholderText").opaque
       numbers[.textOpacity] = 0.3
     }
   }

@@ -100,6 +100,9 @@ struct CommandSpec: Sendable {
         help: "The look of each view kind and of the page. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
+        name: "--appearance", valueName: "<mode>",
+        help: "light or dark: UIKit's named colors in that appearance. (default: light)"),
+      Option(
         name: "--poster", valueName: "<seconds>",
         help: "The time of the still picture. (default: the end of the timeline)"),
       recursive,

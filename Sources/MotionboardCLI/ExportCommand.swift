@@ -1,6 +1,7 @@
 import Appearance
 import Diagnostics
 import Formatting
+import Interface
 import Motion
 import Pipeline
 import PreviewOutput
@@ -67,6 +68,14 @@ struct ExportCommand {
           command: "export")
       }
       options.poster = value
+    }
+    if let text = arguments.values["--appearance"] {
+      guard let mode = AppearanceMode(rawValue: text) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--appearance <mode>'; use light or dark.",
+          command: "export")
+      }
+      options.appearance = mode
     }
     if let text = arguments.values["--fps"] {
       guard let value = Double(text), value >= 1, value <= 240 else {

@@ -36,6 +36,8 @@ extension Compilation {
     ///
     /// A time past the end is clamped to it: `duration(of:)` lets a caller refuse it first.
     package var poster: Double?
+    /// The appearance (`--appearance`); nil for the document's `appearance`, else light.
+    package var appearance: AppearanceMode?
 
     package init() {}
   }
@@ -56,9 +58,14 @@ extension Compilation {
     preview: PreviewTemplate? = nil
   ) -> ([OutputFormat: String], DiagnosticLog) {
     var log = checked.log
-    guard let document = checked.document, !log.hasErrors else { return ([:], log) }
+    guard let checkedDocument = checked.document, !log.hasErrors else { return ([:], log) }
+    let scheme: ColorScheme =
+      (options.appearance ?? checkedDocument.appearance) == .dark ? .dark : .light
+    // Colors take no part in layout: the light replay's states, resolved, are the dark ones.
+    let document = checkedDocument.resolved(for: scheme)
     var presentation = Presentation(
-      document: document, states: checked.states, plan: checked.plan)
+      document: document, states: checked.states.map { $0.resolved(for: scheme) },
+      plan: checked.plan)
     if options.loops { presentation.loops = true }
     if let problem = self.options.limits.check(duration: presentation.duration, document: document)
     {
@@ -67,7 +74,7 @@ extension Compilation {
     }
     let (scene, sceneDiagnostics) = SceneBuilder.build(
       presentation, library: library, images: images, options: options.tracks,
-      poster: options.poster)
+      poster: options.poster, scheme: scheme)
     sceneDiagnostics.forEach { log.append($0) }
     self.options.limits.check(scene, document: document).forEach { log.append($0) }
     // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.

@@ -35,7 +35,7 @@ package enum SceneBuilder {
   /// `<set>`), and the problems of its template.
   static func skins(
     of view: View, in presentation: Presentation, library: TemplateLibrary,
-    image: EmbeddedImage?
+    image: EmbeddedImage?, scheme: ColorScheme = .light
   ) -> ([(start: Double, skin: Skin)], [Diagnostic]) {
     let family = presentation.document.systemFontFamily
     var skins: [(start: Double, skin: Skin)] = []
@@ -57,7 +57,7 @@ package enum SceneBuilder {
       last = (shown, border, text)
       let (skin, templateProblems) = SkinBuilder.skin(
         for: shown, library: library, image: image, width: width, border: border,
-        systemFamily: family)
+        systemFamily: family, scheme: scheme)
       if skins.isEmpty { problems = templateProblems }
       if skins.last?.start == state.time { skins.removeLast() }
       skins.append((state.time, skin))
@@ -84,10 +84,12 @@ package enum SceneBuilder {
   }
 
   /// The scene; `poster` is the time of its still picture (default: the end of the
-  /// timeline), within the timeline.
+  /// timeline), within the timeline. The presentation's colors are in `scheme` already
+  /// (`InterfaceDocument.resolved(for:)`); the templates' own colors are resolved here.
   package static func build(
     _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],
-    options: TrackBuilder.Options = .init(), poster: Double? = nil
+    options: TrackBuilder.Options = .init(), poster: Double? = nil,
+    scheme: ColorScheme = .light
   ) -> (AnimatedScene, [Diagnostic]) {
     let document = presentation.document
     let posterTime = min(presentation.duration, max(0, poster ?? presentation.duration))
@@ -107,7 +109,7 @@ package enum SceneBuilder {
       }
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
-        of: view, in: presentation, library: library, image: image)
+        of: view, in: presentation, library: library, image: image, scheme: scheme)
       diagnostics += problems
       let changes = presentation.visibilityChanges(of: view.id).filter {
         $0.time < presentation.duration

@@ -60,6 +60,20 @@ struct DocumentedValuesTests {
     }
   }
 
+  @Test("the color table's dark column is the dark value of every name UIKit resolves")
+  func darkColors() throws {
+    let rows = Self.rows(under: "## Colors")
+    #expect(rows.filter { $0[3] != "same" }.map { $0[0] }.sorted() == ColorSyntax.darkNames)
+    for row in rows {
+      if row[3] == "same" {
+        #expect(ColorSyntax.darkValue(of: row[0]) == nil, "\(row[0]) has a dark value")
+      } else {
+        let dark = try #require(ColorSyntax.darkValue(of: row[0]), "\(row[0]) has none")
+        #expect(ColorSyntax.parse(row[3]) == dark, "\(row[0]) is not \(row[3]) in dark")
+      }
+    }
+  }
+
   @Test("the device table lists every preset with its size and safe area")
   func devices() throws {
     let rows = Self.rows(under: "### Device presets")

@@ -39,6 +39,9 @@ package struct InterfaceDocument: Sendable {
   /// have none), or a warning (`conflicts="warning"`; imported storyboards: UIKit breaks one and
   /// goes on, and Xcode's files often have such conflicts).
   package var conflictSeverity: Severity = .error
+  /// The appearance the exports show (`appearance=` on `<interface>`); nil when the file does
+  /// not say, and `export --appearance` overrides it.
+  package var appearance: AppearanceMode?
 
   package init(
     file: String, name: String, version: Int = 1, size: Size,

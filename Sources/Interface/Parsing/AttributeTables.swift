@@ -9,7 +9,7 @@ enum ViewAttribute: String, AttributeName {
   case compressionResistancePriority, intrinsicSize, layoutMargins, autoresizingMask, designSize
   case insetsLayoutMarginsFromSafeArea
   // The document, on `<interface>`.
-  case version, name, width, height, safeAreaInsets, device, conflicts
+  case version, name, width, height, safeAreaInsets, device, conflicts, appearance
   // Particular kinds (docs/format.md, View kinds; docs/views.md).
   case text, font, textColor, textAlignment, numberOfLines, title, titleColor, style
   case placeholder, borderStyle, scrollEnabled, contentOffset, image, rowHeight, on
@@ -31,7 +31,8 @@ enum ViewAttribute: String, AttributeName {
   /// The root view takes the document's attributes and the style of a view, but no id, frame
   /// or intrinsic size: its frame is the screen.
   static let root: [ViewAttribute] = [
-    .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .backgroundColor,
+    .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .appearance,
+    .backgroundColor,
     .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth,
     .layoutMargins, .designSize, .insetsLayoutMarginsFromSafeArea,
   ]

@@ -64,6 +64,20 @@ struct ParseSession {
           at: conflicts.valueLocation)
       }
     }
+    if let appearance = attributes[.appearance] {
+      let text = appearance.value.trimmingSpaces()
+      if let mode = AppearanceMode(rawValue: text) {
+        document.appearance = mode
+      } else {
+        let names = AppearanceMode.allCases.map(\.rawValue)
+        let suggestion = Suggestion.didYouMean(text, in: names)
+        log.error(
+          suggestion.isEmpty
+            ? "'appearance' is 'light' or 'dark', not '\(appearance.value)'"
+            : "unknown appearance '\(appearance.value)'\(suggestion)",
+          at: appearance.valueLocation)
+      }
+    }
     applyDevice(attributes, to: &document)
     if attributes[.device] == nil, attributes[.width] == nil || attributes[.height] == nil {
       log.error(

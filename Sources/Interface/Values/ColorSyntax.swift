@@ -3,7 +3,8 @@ import Geometry
 /// Colors as the format writes them: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (and CSS's `#RGBA`), or a
 /// UIKit color name.
 ///
-/// Named colors take their light-appearance sRGB values on iOS 17.
+/// Named colors take their light-appearance sRGB values on iOS 17; `darkValue(of:)` gives the
+/// dark appearance's (docs/format.md, Colors).
 package enum ColorSyntax {
   package static func parse(_ text: String) -> Color? {
     let text = text.trimmingSpaces()
@@ -12,6 +13,20 @@ package enum ColorSyntax {
   }
 
   package static var names: [String] { named.keys.sorted() }
+
+  /// A UIKit color by name (the templates' defaults: `label`, `systemBlue`, …).
+  package static func named(_ name: String) -> Color? {
+    named[name]?.named(name)
+  }
+
+  /// The dark appearance's value of a UIKit color name; nil for a name that is the same in
+  /// both appearances (`black`, `white`, `red`, `darkText`, …) or unknown.
+  package static func darkValue(of name: String) -> Color? {
+    dark[name]
+  }
+
+  /// The names UIKit resolves by appearance (a few, such as systemGray, with equal values).
+  package static var darkNames: [String] { dark.keys.sorted() }
 
   private static func hex(_ digits: String) -> Color? {
     let values = digits.compactMap { $0.hexDigitValue }
@@ -59,5 +74,37 @@ package enum ColorSyntax {
     "tertiarySystemFill": Color(rgba8: 118, 118, 128, 31),
     "quaternarySystemFill": Color(rgba8: 116, 116, 128, 20),
     "darkText": .black, "lightText": Color(rgba8: 255, 255, 255, 153),
+  ]
+
+  /// The dark appearance's values, as UIKit's dynamic colors resolve them for
+  /// `UIUserInterfaceStyle.dark` at normal contrast and base elevation. Sources: Flutter's
+  /// `CupertinoColors` (packages/flutter/lib/src/cupertino/colors.dart, each color linked
+  /// to its UIKit page), and Apple's Human Interface Guidelines, Color, for the colors iOS 15
+  /// changed or added (systemTeal, systemMint, systemCyan, systemBrown); docs/format.md lists
+  /// them.
+  private static let dark: [String: Color] = [
+    "systemBlue": Color(rgba8: 10, 132, 255), "systemGreen": Color(rgba8: 48, 209, 88),
+    "systemIndigo": Color(rgba8: 94, 92, 230), "systemOrange": Color(rgba8: 255, 159, 10),
+    "systemPink": Color(rgba8: 255, 55, 95), "systemPurple": Color(rgba8: 191, 90, 242),
+    "systemRed": Color(rgba8: 255, 69, 58), "systemTeal": Color(rgba8: 64, 200, 224),
+    "systemYellow": Color(rgba8: 255, 214, 10), "systemMint": Color(rgba8: 99, 230, 226),
+    "systemCyan": Color(rgba8: 100, 210, 255), "systemBrown": Color(rgba8: 172, 142, 104),
+    "systemGray": Color(rgba8: 142, 142, 147), "systemGray2": Color(rgba8: 99, 99, 102),
+    "systemGray3": Color(rgba8: 72, 72, 74), "systemGray4": Color(rgba8: 58, 58, 60),
+    "systemGray5": Color(rgba8: 44, 44, 46), "systemGray6": Color(rgba8: 28, 28, 30),
+    "label": .white, "secondaryLabel": Color(rgba8: 235, 235, 245, 153),
+    "tertiaryLabel": Color(rgba8: 235, 235, 245, 76),
+    "quaternaryLabel": Color(rgba8: 235, 235, 245, 40),
+    "placeholderText": Color(rgba8: 235, 235, 245, 76), "link": Color(rgba8: 9, 132, 255),
+    "separator": Color(rgba8: 84, 84, 88, 153), "opaqueSeparator": Color(rgba8: 56, 56, 58),
+    "systemBackground": .black, "secondarySystemBackground": Color(rgba8: 28, 28, 30),
+    "tertiarySystemBackground": Color(rgba8: 44, 44, 46),
+    "systemGroupedBackground": .black,
+    "secondarySystemGroupedBackground": Color(rgba8: 28, 28, 30),
+    "tertiarySystemGroupedBackground": Color(rgba8: 44, 44, 46),
+    "systemFill": Color(rgba8: 120, 120, 128, 91),
+    "secondarySystemFill": Color(rgba8: 120, 120, 128, 81),
+    "tertiarySystemFill": Color(rgba8: 118, 118, 128, 61),
+    "quaternarySystemFill": Color(rgba8: 118, 118, 128, 45),
   ]
 }

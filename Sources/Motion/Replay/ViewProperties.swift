@@ -96,3 +96,23 @@ package struct ModelState: Sendable {
   /// Bounds origins by view, as the frame conversions take them.
   package var boundsOrigins: [ViewID: Point] { properties.mapValues(\.boundsOrigin) }
 }
+
+extension ModelState {
+  /// The state with every view's colors in an appearance (`Color.resolved(for:)`); colors do
+  /// not take part in layout, so a replay of the light document resolved afterwards is the
+  /// replay of the resolved document.
+  package func resolved(for scheme: ColorScheme) -> ModelState {
+    guard scheme == .dark else { return self }
+    var state = self
+    state.properties = properties.mapValues { properties in
+      var resolved = properties
+      resolved.backgroundColor = properties.backgroundColor.resolved(for: scheme)
+      resolved.borderColor = properties.borderColor.resolved(for: scheme)
+      resolved.tintColor = properties.tintColor?.resolved(for: scheme)
+      resolved.textColor = properties.textColor?.resolved(for: scheme)
+      resolved.titleColor = properties.titleColor?.resolved(for: scheme)
+      return resolved
+    }
+    return state
+  }
+}
