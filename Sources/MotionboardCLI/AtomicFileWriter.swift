@@ -44,16 +44,17 @@ enum AtomicFileWriter {
     }
   }
 
-  /// Records a temporary file for the handlers; returns its slot (nil when all are taken).
+  /// Records a temporary file for the handlers; returns its slot (nil when all are taken, or
+  /// when the path does not fit a slot).
   private static func setPending(_ path: String) -> Int? {
-    guard
+    let bytes = Array(path.utf8)
+    guard bytes.count < slotSize,
       let slot = used.withLock({ used -> Int? in
         guard let free = used.firstIndex(of: false) else { return nil }
         used[free] = true
         return free
       })
     else { return nil }
-    let bytes = Array(path.utf8.prefix(slotSize - 1))
     let start = pending + slot * slotSize
     // The first byte last, so a handler never reads a half-written path.
     for (index, byte) in bytes.enumerated().dropFirst() { start[index] = CChar(bitPattern: byte) }
@@ -72,17 +73,25 @@ enum AtomicFileWriter {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
+    // The template goes into a handler's slot first and mkstemp fills it in there, so the file
+    // is known to the handlers from the moment it exists: an interrupt between creating the
+    // file and recording it would leave it behind. (A slot that still reads XXXXXX, or half
+    // of the name, names no file; the handler's unlink of it does nothing.)
+    let pattern = "\(folder)/.\(name).XXXXXX"
+    let slot = setPending(pattern)
+    defer { clearPending(slot) }
+    var template = Array(pattern.utf8CString)
+    let descriptor =
+      slot.map { mkstemp(pending + $0 * slotSize) }
+      ?? template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkstemp($0) } ?? -1
+      }
     guard descriptor >= 0 else {
       throw Failure(message: "cannot write in '\(folder)': \(errorText())")
     }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let slot = setPending(temporary)
-    defer { clearPending(slot) }
+    let temporary =
+      slot.map { String(cString: pending + $0 * slotSize) }
+      ?? String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -201,7 +201,7 @@ struct CommandLineTests {
 @Suite("frames --at")
 struct FramesAtTests {
   @Test("frames --at prints the presented frames at each time, keyed as written")
-  func framesAt() {
+  func framesAt() throws {
     let path = testsFolder() + "/Fixtures/slide.xml"
     let result = runMotionboard(["frames", path, "--at", "0,0.75,1.50,3"])
     #expect(result.status == 0)
@@ -210,6 +210,23 @@ struct FramesAtTests {
     // "in" runs from 0.5 s for 1 s (easeInOut): at 0.75 s p = 0.1291…; the perform at 2.5 s
     // shifts the root's bounds and rotates the box.
     #expect(result.output.hasPrefix(#"{"times":[0,0.75,1.5,3],"frames":{"0":{"# + root))
+    // At 0.75 s, a quarter into "in": the easeInOut Bézier (0.42, 0, 0.58, 1) at x = 0.25 gives
+    // p = 0.12916193104731…, found by bisection outside Motionboard; so box.x = -50 + 60p and
+    // alpha = 1 - 0.5p. The rest of the box has not moved.
+    let quarter = try #require(
+      result.output.split(separator: #""0.75":{"#).dropFirst().first?
+        .split(separator: #","1.50":"#).first)
+    #expect(quarter.hasPrefix(root + #","box":{"x":"#))
+    func number(_ name: String) -> Double? {
+      quarter.split(separator: #""box":"#).last?.split(separator: "\"\(name)\":").dropFirst()
+        .first.flatMap { Double($0.prefix { $0 != "," && $0 != "}" }) }
+    }
+    let x = try #require(number("x"))
+    let alpha = try #require(number("alpha"))
+    #expect(abs(x - -42.25028413716081) < 1e-6, "x \(x)")
+    #expect(abs(alpha - 0.9354190344763401) < 1e-6, "alpha \(alpha)")
+    #expect(quarter.contains(#""y":10,"width":50,"height":20,"#))
+    #expect(quarter.hasSuffix(#","rotation":0,"scaleX":1,"scaleY":1,"hidden":false}}"#))
     #expect(
       result.output.contains(
         #""1.50":{"# + root

@@ -7,6 +7,12 @@ import Testing
 struct FuzzRegressionTests {
   static let folder = testsFolder() + "/../Fuzz/Regressions"
 
+  /// A moved or emptied folder would otherwise give zero cases, which pass.
+  @Test("the regression folder holds the fuzzer's findings")
+  func folderIsThere() {
+    #expect(files(in: Self.folder, suffix: ".xml").count >= 6)
+  }
+
   @Test(
     "each input the fuzzer found finishes with an export or diagnostics",
     arguments: files(in: folder, suffix: ".xml"))

@@ -45,9 +45,19 @@ func runProcess(_ arguments: [String]) -> Int32 {
 /// Interrupts real `motionboard export` runs while a temporary file is open (the writer holds
 /// it 0.3 s when MOTIONBOARD_TEST_WRITE_DELAY says so): every file in the output folder must be
 /// a whole export (the old one or the new one), and no temporary file may stay.
+///
+/// That the signal really arrives mid-write is checked, not hoped for: the test waits until a
+/// temporary file appears, stops the process (SIGSTOP), sees the temporary file still there while
+/// nothing runs, and only then sends the signal and lets the process go on (SIGCONT); the process
+/// must then end through the interrupt handler (exit status 128 + the signal), not by finishing.
 @Suite("interrupted exports", .serialized)
 struct InterruptTests {
   static let binary = testsFolder() + "/../../.build/debug/motionboard"
+
+  /// The temporary files (`.NAME.XXXXXX`) in a folder.
+  static func temporaryFiles(in folder: String) -> [String] {
+    files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
+  }
 
   @Test(
     "SIGTERM and SIGINT mid-export leave only whole files and no temporary ones",
@@ -57,17 +67,34 @@ struct InterruptTests {
     let output = ExportTests.temporaryFolder()
     let examples = testsFolder() + "/../../Examples"
     let inputs = files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
-    for attempt in 0..<6 {
+    for attempt in 0..<3 {
       let arguments = [Self.binary, "export"] + inputs + inputs + ["--output", output]
       let pid = try #require(
         spawnProcess(arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"]))
-      // From 0.9 s on, most of the time a temporary copy is open (0.3 s per file written).
-      usleep(UInt32(900_000 + 200_000 * attempt))
+      // Later attempts let a few files be written first, so old files get replaced too.
+      usleep(UInt32(400_000 * attempt))
+      // Wait (10 s at most) for a temporary file, then freeze the process and look again.
+      var open: [String] = []
+      for _ in 0..<10_000 where open.isEmpty {
+        if !Self.temporaryFiles(in: output).isEmpty {
+          kill(pid, SIGSTOP)
+          var stopped: Int32 = 0
+          waitpid(pid, &stopped, WUNTRACED)
+          open = Self.temporaryFiles(in: output)
+          if open.isEmpty { kill(pid, SIGCONT) }
+        } else {
+          usleep(1000)
+        }
+      }
+      #expect(!open.isEmpty, "attempt \(attempt): no temporary file open to interrupt")
       kill(pid, signal)
+      kill(pid, SIGCONT)
       var status: Int32 = 0
       waitpid(pid, &status, 0)
+      // Ended by the handler (exit 128 + signal), so mid-export, not after finishing.
+      #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + signal, "status \(status)")
       let names = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
-      #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "temporary files left: \(names)")
+      #expect(Self.temporaryFiles(in: output).isEmpty, "temporary files left: \(names)")
       for name in names {
         let text = readText("\(output)/\(name)") ?? ""
         if name.hasSuffix(".svg") { #expect(text.hasSuffix("</svg>\n"), "\(name) is cut") }
