@@ -81,7 +81,7 @@ struct PlacingConstraints: Sendable {
     let constraint = slot.constraint
     let name = constraint.id ?? constraint.identifier
     return [
-      ("text", Escaping.json(constraint.equation)),
+      ("text", Escaping.json(constraint.equation(numbers: NumberText.decimals))),
       ("name", name.map(Escaping.json) ?? "null"),
       ("source", Escaping.json(source(slot.source))),
     ]

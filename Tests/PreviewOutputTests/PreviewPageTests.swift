@@ -188,6 +188,28 @@ struct PreviewPageTests {
     #expect(table.contains { $0 == ("card.top == root.top + 40", "cardTop", "declared") })
   }
 
+  @Test("the inspector's constraints show numbers to four decimals, not in full binary precision")
+  func placingConstraintNumbers() {
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface version="1" name="Third" width="300" height="300">
+        <subviews><view id="card"/></subviews>
+        <constraints>
+          <constraint eq="card.top == root.top + 32.666666666666664"/>
+          <constraint eq="card.leading == root.leading - 0.1"/>
+          <constraint eq="card.width == 0.3333333333 * root.width @750.25"/>
+          <constraint eq="card.height == 50"/>
+        </constraints>
+      </interface>
+      """
+    let data = Self.data(Self.page(source).page)
+    let texts = (data["constraints"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    #expect(texts.contains("card.top == root.top + 32.6667"))
+    #expect(texts.contains("card.leading == root.leading - 0.1"))
+    #expect(texts.contains("card.width == 0.3333 * root.width @750.25"))
+    #expect(texts.contains("card.height == 50"))
+  }
+
   @Test("nothing from the input reaches the page unescaped: title, SVG, and JSON in a script")
   func hostileInputIsEscaped() {
     let (page, _) = Self.page(Self.hostile)

@@ -175,18 +175,23 @@ package struct LayoutConstraint: Sendable, Hashable {
     return "'\(equation)'"
   }
 
-  /// The constraint as an `eq` string, such as `a.width == 0.5 * b.width + 8 @750`.
-  package var equation: String {
+  /// The constraint as an `eq` string, such as `a.width == 0.5 * b.width + 8 @750`, with its
+  /// numbers exact (as messages quote them).
+  package var equation: String { equation(numbers: NumberText.message) }
+
+  /// The constraint as an `eq` string with its numbers written by `numbers` (the preview page
+  /// shows them rounded: `32.6667`, not `32.666666666666664`).
+  package func equation(numbers: (Double) -> String) -> String {
     var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.symbol) "
     if let secondItem, let secondAttribute {
-      if multiplier != 1 { text += "\(NumberText.message(multiplier)) * " }
+      if multiplier != 1 { text += "\(numbers(multiplier)) * " }
       text += "\(secondItem).\(secondAttribute.rawValue)"
-      if constant > 0 { text += " + \(NumberText.message(constant))" }
-      if constant < 0 { text += " - \(NumberText.message(-constant))" }
+      if constant > 0 { text += " + \(numbers(constant))" }
+      if constant < 0 { text += " - \(numbers(-constant))" }
     } else {
-      text += NumberText.message(constant)
+      text += numbers(constant)
     }
-    if !priority.isRequired { text += " @\(NumberText.message(priority.value))" }
+    if !priority.isRequired { text += " @\(numbers(priority.value))" }
     return text
   }
 
