@@ -64,7 +64,8 @@ extension SkinValues {
   /// What `<columns>` repeats: segments, bar items, or one entry per page.
   static func columns(for view: View, scheme: ColorScheme) -> [SkinColumn] {
     let content = view.content
-    let tint = (view.style.tintColor ?? (ColorSyntax.named("systemBlue") ?? .black).resolved(for: scheme)).opaque
+    let systemBlue = (ColorSyntax.named("systemBlue") ?? .black).resolved(for: scheme)
+    let tint = (view.style.tintColor ?? systemBlue).opaque
     switch view.kind {
     case .segmentedControl:
       return content.segments.enumerated().map {

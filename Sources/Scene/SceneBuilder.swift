@@ -83,8 +83,10 @@ package enum SceneBuilder {
     return (tracks, backgrounds, diagnostics)
   }
 
-  /// The scene; `poster` is the time of its still picture (default: the end of the
-  /// timeline), within the timeline. The presentation's colors are in `scheme` already
+  /// The scene at every time.
+  ///
+  /// `poster` is the time of its still picture (default: the end of the timeline), within the
+  /// timeline. The presentation's colors are in `scheme` already
   /// (`InterfaceDocument.resolved(for:)`); the templates' own colors are resolved here.
   package static func build(
     _ presentation: Presentation, library: TemplateLibrary, images: [String: [UInt8]],

@@ -20,7 +20,8 @@ enum SVGBenchmark {
       let duration = Double(svg.firstMatch(of: #/data-duration="([0-9.]+)"/#)?.1 ?? "1") ?? 1
       let animations = svg.matches(of: #/<animate[A-Za-z]* /#).count
       let keys = svgKeyframes(svg)
-      let moving = Double(svgKeyframes(try export(file, format: .svg, library: library, baked: true)))
+      let baked = try export(file, format: .svg, library: library, baked: true)
+      let moving = Double(svgKeyframes(baked))
       let whole = Double(animations) * (duration * 60 + 1)
       let name = file.split(separator: "/").last.map(String.init) ?? file
       let perSecond = Double(keys) / duration

@@ -76,8 +76,10 @@ package enum ColorSyntax {
     "darkText": .black, "lightText": Color(rgba8: 255, 255, 255, 153),
   ]
 
-  /// The dark appearance's values, as UIKit's dynamic colors resolve them for
-  /// `UIUserInterfaceStyle.dark` at normal contrast and base elevation. Sources: Flutter's
+  /// The dark appearance's values.
+  ///
+  /// They are what UIKit's dynamic colors resolve to for `UIUserInterfaceStyle.dark` at normal
+  /// contrast and base elevation. Sources: Flutter's
   /// `CupertinoColors` (packages/flutter/lib/src/cupertino/colors.dart, each color linked
   /// to its UIKit page), and Apple's Human Interface Guidelines, Color, for the colors iOS 15
   /// changed or added (systemTeal, systemMint, systemCyan, systemBrown); docs/format.md lists

@@ -18,8 +18,10 @@ extension TrackBuilder {
     }
   }
 
-  /// The frames a baker keys, of a property sampled at every frame: the first and the last, and
-  /// every frame where the value differs from the frame before or the frame after. Between two
+  /// The frames a baker keys, of a property sampled at every frame.
+  ///
+  /// They are the first and the last, and every frame where the value differs from the frame
+  /// before or the frame after. Between two
   /// kept frames that are not neighbours the value holds, so a linear track through the kept
   /// frames shows every sample; the frames of idle stretches are dropped.
   package static func movingFrames<Value: Equatable>(_ values: [Value]) -> [Int] {
