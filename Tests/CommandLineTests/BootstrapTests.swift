@@ -1,12 +1,13 @@
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// `.ci/bootstrap`, which `./motionboard` (the README's first command) and `.ci/run` run first:
-/// it finds the Debian packages of `.ci/packages` that are missing, installs them as root, and
+/// The set-up that `./motionboard` (the README's first command) and `.ci/run` run first.
+///
+/// `.ci/bootstrap` finds the Debian packages of `.ci/packages` that are missing, installs them as root, and
 /// otherwise stops with the `apt-get install` line. The machine's libraries are hidden from it
 /// with an empty pkg-config search path (PKG_CONFIG_LIBDIR replaces pkg-config's built-in one).
 @Suite("bootstrap", .serialized)
@@ -107,6 +108,8 @@ struct BootstrapTests {
     #expect(result.output.isEmpty)
     let line = try #require(
       result.error.split(separator: "\n").first { $0.hasPrefix("  sudo apt-get install ") })
-    for library in Self.libraries { #expect(line.split(separator: " ").contains(Substring(library))) }
+    for library in Self.libraries {
+      #expect(line.split(separator: " ").contains(Substring(library)))
+    }
   }
 }
