@@ -60,6 +60,20 @@ let package = Package(
     .target(
       name: "LottieOutput",
       dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+    // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
+    // animated WebP through libwebp's WebPAnimEncoder.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(
+      name: "RasterOutput",
+      dependencies: [
+        "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
+        "CImageQuant", "CGif", "CWebP",
+      ]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
       name: "PreviewOutput",
@@ -69,7 +83,7 @@ let package = Package(
       name: "Pipeline",
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
-        "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput",
+        "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
@@ -122,6 +136,8 @@ let package = Package(
         "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
         "TestSupport",
       ]),
+    .testTarget(
+      name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),

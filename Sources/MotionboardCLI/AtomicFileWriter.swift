@@ -70,6 +70,10 @@ enum AtomicFileWriter {
   }
 
   static func save(_ text: String, to path: String) throws(Failure) {
+    try save(bytes: Array(text.utf8), to: path)
+  }
+
+  static func save(bytes contents: [UInt8], to path: String) throws(Failure) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -92,7 +96,7 @@ enum AtomicFileWriter {
     let temporary =
       slot.map { String(cString: pending + $0 * slotSize) }
       ?? String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var bytes = Array(text.utf8)[...]
+    var bytes = contents[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0, errno == EINTR { continue }

@@ -84,7 +84,9 @@ struct CommandSpec: Sendable {
       NAME-SCENE.svg and NAME-SCENE.json for each scene. Writes are atomic, an input with
       errors writes nothing, and two inputs with the same NAME are an error before anything
       is written. --format html writes OUTPUT/NAME.html, a page to scrub and inspect the
-      motion (the SVG inline); --format all writes every format.
+      motion (the SVG inline); png the still picture (at --poster), strip every state side
+      by side as NAME.strip.png, gif and webp the animation; --format all writes every
+      format.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -93,8 +95,18 @@ struct CommandSpec: Sendable {
         help: "Where to write. (default: Output)"),
       Option(
         name: "--format", valueName: "<formats>",
-        help: "svg, lottie, html or all, comma-separated. (default: svg,lottie)"),
-      Option(name: "--fps", valueName: "<rate>", help: "Lottie frames per second. (default: 60)"),
+        help:
+          "svg, lottie, html, png, strip, gif, webp or all, comma-separated. "
+          + "(default: svg,lottie)"),
+      Option(
+        name: "--fps", valueName: "<rate>",
+        help: "Frames per second of Lottie and the page (default: 60), GIF and WebP (default: 30)."),
+      Option(
+        name: "--scale", valueName: "<factor>",
+        help: "Pixels per point of png, strip, gif and webp. (default: 2)"),
+      Option(
+        name: "--near-lossless", valueName: "<level>",
+        help: "WebP's near-lossless level, 0 to 100. (default: 100, lossless)"),
       Option(
         name: "--templates", valueName: "<folder>",
         help: "The look of each view kind and of the page. (default: Templates)"),

@@ -36,9 +36,13 @@ struct ExportCommand {
         name == "all" ? OutputFormat.allCases : OutputFormat(rawValue: String(name)).map { [$0] }
       guard let named else {
         let names = OutputFormat.allCases.map(\.rawValue) + ["all"]
+        let suggestion = Suggestion.closest(to: String(name), in: names).map {
+          " Did you mean '\($0)'?"
+        }
         throw UsageError(
           message: "The value '\(name)' is invalid for '--format <formats>'; use "
-            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") + ".",
+            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") + "."
+            + (suggestion ?? ""),
           command: "export")
       }
       formats += named.filter { !formats.contains($0) }
@@ -84,6 +88,25 @@ struct ExportCommand {
           command: "export")
       }
       options.fps = value
+      options.rasterFPS = value
+    }
+    if let text = arguments.values["--scale"] {
+      guard let value = Double(text), value > 0, value <= 8 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--scale <factor>'; use a number above 0 "
+            + "and at most 8.",
+          command: "export")
+      }
+      options.scale = value
+    }
+    if let text = arguments.values["--near-lossless"] {
+      guard let value = Int(text), (0...100).contains(value) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--near-lossless <level>'; use 0 to 100 "
+            + "(100 is lossless).",
+          command: "export")
+      }
+      options.nearLossless = value
     }
     var jobs = Parallel.processorCount
     if let text = arguments.values["--jobs"] {
@@ -211,7 +234,7 @@ struct ExportCommand {
         images = found
         problems.forEach { checked.log.append($0) }
       }
-      let (outputs, log) = compilation.export(
+      let (outputs, log) = compilation.exportFiles(
         checked, formats: formats, library: library, images: images, options: options,
         preview: preview)
       printer.print(log, sources: sources)
@@ -221,10 +244,13 @@ struct ExportCommand {
       }
       let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
       for format in formats {
-        guard let text = outputs[format] else { return .failed }
+        guard let file = outputs[format] else { return .failed }
         let path = "\(output)/\(base).\(format.fileExtension)"
         do {
-          try AtomicFileWriter.save(text, to: path)
+          switch file {
+          case .text(let text): try AtomicFileWriter.save(text, to: path)
+          case .bytes(let bytes): try AtomicFileWriter.save(bytes: bytes, to: path)
+          }
           console.writeOutput(path + "\n")
         } catch {
           console.writeError("\(path): error: \(error.message)\n")

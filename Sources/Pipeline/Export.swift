@@ -4,6 +4,7 @@ import Interface
 import LottieOutput
 import Motion
 import PreviewOutput
+import RasterOutput
 import SVGOutput
 import Scene
 
@@ -13,12 +14,32 @@ package enum OutputFormat: String, CaseIterable, Sendable {
   case lottie
   /// The preview page: the SVG inline, with a scrubber and an inspector.
   case html
+  /// The still picture (`--poster`) as a PNG.
+  case png
+  /// Every state side by side, labelled, as one PNG.
+  case strip
+  /// The animation as a GIF.
+  case gif
+  /// The animation as an animated WebP.
+  case webp
 
   package var fileExtension: String {
     switch self {
     case .svg: "svg"
     case .lottie: "json"
     case .html: "html"
+    case .png: "png"
+    case .strip: "strip.png"
+    case .gif: "gif"
+    case .webp: "webp"
+    }
+  }
+
+  /// Whether the format is a picture Cairo draws (bytes rather than text).
+  package var isRaster: Bool {
+    switch self {
+    case .svg, .lottie, .html: false
+    case .png, .strip, .gif, .webp: true
     }
   }
 }
@@ -38,6 +59,12 @@ extension Compilation {
     package var poster: Double?
     /// The appearance (`--appearance`); nil for the document's `appearance`, else light.
     package var appearance: AppearanceMode?
+    /// Pixels per point of the raster formats (`--scale`, default 2).
+    package var scale: Double = 2
+    /// Frames per second of the GIF and WebP (`--fps`, default 30).
+    package var rasterFPS: Double = 30
+    /// WebP's near-lossless level (`--near-lossless`): 100, the default, is lossless.
+    package var nearLossless = 100
 
     package init() {}
   }
@@ -57,6 +84,29 @@ extension Compilation {
     images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
     preview: PreviewTemplate? = nil
   ) -> ([OutputFormat: String], DiagnosticLog) {
+    let (files, log) = exportFiles(
+      checked, formats: formats.filter { !$0.isRaster }, library: library, images: images,
+      options: options, preview: preview)
+    var texts: [OutputFormat: String] = [:]
+    for (format, file) in files {
+      if case .text(let text) = file { texts[format] = text }
+    }
+    return (texts, log)
+  }
+
+  /// An exported file: text (SVG, Lottie, the page) or bytes (the pictures).
+  package enum ExportedFile: Sendable {
+    case text(String)
+    case bytes([UInt8])
+  }
+
+  /// The exported files of a checked document in every format asked for, pictures included,
+  /// with the stages' log; nothing for a document with errors.
+  package func exportFiles(
+    _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
+    images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
+    preview: PreviewTemplate? = nil
+  ) -> ([OutputFormat: ExportedFile], DiagnosticLog) {
     var log = checked.log
     guard let checkedDocument = checked.document, !log.hasErrors else { return ([:], log) }
     let scheme: ColorScheme =
@@ -84,15 +134,27 @@ extension Compilation {
         at: document.view(key.view)?.location ?? document.location)
     }
     guard !log.hasErrors else { return ([:], log) }
-    var outputs: [OutputFormat: String] = [:]
+    var outputs: [OutputFormat: ExportedFile] = [:]
+    if formats.contains(where: \.isRaster) {
+      for view in scene.views {
+        guard let image = view.image, image.mediaType != "image/png" else { continue }
+        log.warning(
+          "the pictures (png, strip, gif, webp) draw PNG images only; '\(view.id)' shows "
+            + "\(image.mediaType == "image/jpeg" ? "a JPEG" : "an SVG") image, left out",
+          at: document.view(ViewID(view.id))?.location ?? document.location)
+      }
+    }
+    let raster = RasterWriter(
+      scale: options.scale, fps: options.rasterFPS, nearLossless: options.nearLossless,
+      jobs: options.tracks.jobs)
     // The page holds the SVG: written once for both.
     var svg: String?
     for format in formats {
       switch format {
       case .svg:
         svg = svg ?? SVGWriter().write(scene)
-        outputs[.svg] = svg
-      case .lottie: outputs[.lottie] = LottieWriter(fps: options.fps).write(scene)
+        outputs[.svg] = svg.map { .text($0) }
+      case .lottie: outputs[.lottie] = .text(LottieWriter(fps: options.fps).write(scene))
       case .html:
         guard let preview else {
           log.error("the html export needs the preview page's template", at: document.location)
@@ -108,15 +170,64 @@ extension Compilation {
           continue
         }
         svg = svg ?? SVGWriter().write(scene)
-        outputs[.html] = writer.write(presentation, svg: svg ?? "")
+        outputs[.html] = .text(writer.write(presentation, svg: svg ?? ""))
+      case .png: outputs[.png] = .bytes(raster.png(scene, at: scene.posterTime))
+      case .strip:
+        outputs[.strip] = .bytes(
+          raster.strip(scene, panels: Self.stripPanels(presentation, plan: checked.plan ?? TimelinePlan(document.timeline))))
+      case .gif: outputs[.gif] = .bytes(raster.gif(scene))
+      case .webp:
+        guard let bytes = raster.webp(scene) else {
+          log.error("libwebp could not encode the animation", at: document.location)
+          continue
+        }
+        outputs[.webp] = .bytes(bytes)
       }
-      if let output = outputs[format],
-        let problem = self.options.limits.check(output, format: format, document: document)
-      {
+      let size: Int? =
+        switch outputs[format] {
+        case .text(let text): text.utf8.count
+        case .bytes(let bytes): bytes.count
+        case nil: nil
+        }
+      if let size, let problem = self.options.limits.check(size: size, format: format, document: document) {
         log.append(problem)
       }
     }
     guard !log.hasErrors else { return ([:], log) }
     return (outputs, log)
+  }
+}
+
+extension Compilation {
+  /// The scene the writers draw for a checked document (nil with errors), for tests and tools
+  /// that draw it themselves.
+  package func scene(
+    _ checked: Checked, library: TemplateLibrary, images: [String: [UInt8]],
+    options: ExportOptions = ExportOptions()
+  ) -> AnimatedScene? {
+    guard let checkedDocument = checked.document, !checked.log.hasErrors else { return nil }
+    let scheme: ColorScheme =
+      (options.appearance ?? checkedDocument.appearance) == .dark ? .dark : .light
+    var presentation = Presentation(
+      document: checkedDocument.resolved(for: scheme),
+      states: checked.states.map { $0.resolved(for: scheme) }, plan: checked.plan)
+    if options.loops { presentation.loops = true }
+    return SceneBuilder.build(
+      presentation, library: library, images: images, options: options.tracks,
+      poster: options.poster
+    ).0
+  }
+
+  /// The strip's panels: state 0 at 0, then each block's state, named by its label and call
+  /// time and drawn when its animation has completed (at the end of the timeline at the
+  /// latest), when the model's values show.
+  static func stripPanels(_ presentation: Presentation, plan: TimelinePlan) -> [RasterWriter.StripPanel] {
+    presentation.states.map { state in
+      let completion = state.blockIndex.flatMap { index in
+        plan.blocks.indices.contains(index) ? plan.blocks[index].schedule.completionTime : nil
+      } ?? state.time
+      let shown = min(presentation.duration, max(state.time, completion))
+      return RasterWriter.StripPanel(label: state.label, time: state.time, shown: shown)
+    }
   }
 }

@@ -137,8 +137,7 @@ package struct Limits: Sendable, Equatable {
   }
 
   /// An exported file's size against the limit.
-  func check(_ output: String, format: OutputFormat, document: InterfaceDocument) -> Diagnostic? {
-    let size = output.utf8.count
+  func check(size: Int, format: OutputFormat, document: InterfaceDocument) -> Diagnostic? {
     guard size > outputSize else { return nil }
     return .error(
       Self.over(

@@ -57,4 +57,16 @@ package enum TestExport {
       Repository.text(Repository.path(relative)) ?? "", file: relative, formats: formats,
       options: options)
   }
+
+  /// Every exported file of a document, pictures included (format → text or bytes), and the
+  /// log.
+  package static func exportFiles(
+    _ source: String, file: String, formats: [OutputFormat],
+    options: Compilation.ExportOptions = .init(), images: [String: [UInt8]] = [:]
+  ) -> (outputs: [OutputFormat: Compilation.ExportedFile], log: DiagnosticLog) {
+    let compilation = Compilation()
+    let checked = compilation.check(Array(source.utf8), file: file)
+    return compilation.exportFiles(
+      checked, formats: formats, library: library(), images: images, options: options)
+  }
 }

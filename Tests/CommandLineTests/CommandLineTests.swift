@@ -391,12 +391,19 @@ struct ExportTests {
 
   @Test("an unknown format or frame rate is a usage error")
   func badFormat() {
-    let format = runMotionboard(["export", "a.xml", "--format", "svg,gif"])
+    let format = runMotionboard(["export", "a.xml", "--format", "svg,bmp"])
     #expect(format.status == 2)
     #expect(
       format.error.hasPrefix(
-        "Error: The value 'gif' is invalid for '--format <formats>'; use svg, lottie, html or all.")
+        "Error: The value 'bmp' is invalid for '--format <formats>'; use svg, lottie, html, png, "
+          + "strip, gif, webp or all.\n")
     )
+    let misspelt = runMotionboard(["export", "a.xml", "--format", "webm"])
+    #expect(misspelt.status == 2)
+    #expect(
+      misspelt.error.hasPrefix(
+        "Error: The value 'webm' is invalid for '--format <formats>'; use svg, lottie, html, png, "
+          + "strip, gif, webp or all. Did you mean 'webp'?\n"))
     let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
     #expect(rate.status == 2)
     #expect(

@@ -1,0 +1,486 @@
+internal import CCairo
+import Appearance
+import Geometry
+import Motion
+import Scene
+import Typography
+
+/// A picture: `width × height` pixels, RGBA with straight alpha, rows top to bottom.
+package struct RasterImage: Sendable, Equatable {
+  package var width: Int
+  package var height: Int
+  package var pixels: [UInt8]
+
+  package init(width: Int, height: Int, pixels: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+}
+
+/// Draws an `AnimatedScene` at a moment with Cairo, from the same typed values the SVG writer
+/// prints: each view's frame (a rounded rectangle with its background), its transform chain
+/// (position, translation, rotation and scale about the center), its alpha as group opacity,
+/// its skin's parts (rectangles, ellipses, lines, paths, images, glyph outlines) clipped with
+/// its subviews when it clips, the bounds-origin translation, and the border above them.
+///
+/// The picture is `ceil(width × scale) × ceil(height × scale)` pixels over white (as a browser
+/// shows the SVG on a page), so every pixel is opaque. Nothing depends on the thread or the
+/// time of day: the same scene, moment and scale give the same pixels.
+package final class ScenePainter {
+  let scene: AnimatedScene
+  let scale: Double
+  package let width: Int
+  package let height: Int
+  /// Decoded images, by their bytes (PNG through Cairo's reader).
+  private var images: [EmbeddedImage: OpaquePointer?] = [:]
+
+  package init(scene: AnimatedScene, scale: Double) {
+    self.scene = scene
+    self.scale = scale
+    width = max(1, Int((scene.size.width * scale - 1e-9).rounded(.up)))
+    height = max(1, Int((scene.size.height * scale - 1e-9).rounded(.up)))
+  }
+
+  deinit {
+    for case let surface? in images.values { cairo_surface_destroy(surface) }
+  }
+
+  /// The scene at `time`, as RGBA pixels.
+  package func picture(at time: Double) -> RasterImage {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    defer { cairo_surface_destroy(surface) }
+    draw(at: time, on: surface, offsetX: 0, offsetY: 0)
+    return Self.pixels(of: surface)
+  }
+
+  /// Draws the scene at `time` on a surface, its top-left corner at the pixel offset.
+  func draw(at time: Double, on surface: OpaquePointer?, offsetX: Double, offsetY: Double) {
+    guard let cr = cairo_create(surface) else { return }
+    defer { cairo_destroy(cr) }
+    cairo_translate(cr, offsetX, offsetY)
+    cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_fill(cr)
+    cairo_scale(cr, scale, scale)
+    // SVG's defaults: a miter limit of 4, nonzero filling.
+    cairo_set_miter_limit(cr, 4)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    let moment = SceneMoment(scene: scene, time: time)
+    if let root = scene.views.first { group(root, moment: moment, cr: cr) }
+  }
+
+  /// Straight-alpha RGBA from Cairo's premultiplied native-endian ARGB.
+  static func pixels(of surface: OpaquePointer?) -> RasterImage {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+      return RasterImage(width: width, height: height, pixels: [])
+    }
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let argb = row[x]
+          let a = UInt32(argb >> 24)
+          var r = (argb >> 16) & 0xFF
+          var g = (argb >> 8) & 0xFF
+          var b = argb & 0xFF
+          if a != 255 && a != 0 {
+            r = (r * 255 + a / 2) / a
+            g = (g * 255 + a / 2) / a
+            b = (b * 255 + a / 2) / a
+          }
+          let index = (y * width + x) * 4
+          out[index] = UInt8(min(r, 255))
+          out[index + 1] = UInt8(min(g, 255))
+          out[index + 2] = UInt8(min(b, 255))
+          out[index + 3] = UInt8(a)
+        }
+      }
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+  }
+
+  // MARK: - Views
+
+  private func group(_ view: SceneView, moment: SceneMoment, cr: OpaquePointer) {
+    guard !moment.isHidden(view) else { return }
+    let alpha = min(1, max(0, moment.value(view, .alpha)))
+    guard alpha > 0 else { return }
+    let value = { (property: AnimatableProperty) in moment.value(view, property) }
+    let width = value(.width)
+    let height = value(.height)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if view.parent != nil { cairo_translate(cr, value(.x), value(.y)) }
+    cairo_translate(cr, value(.translationX), value(.translationY))
+    let rotation = value(.rotation)
+    let scaleX = value(.scaleX)
+    let scaleY = value(.scaleY)
+    if rotation != 0 || scaleX != 1 || scaleY != 1 {
+      // A singular scale draws nothing (SVG renders nothing for a non-invertible transform).
+      guard scaleX != 0, scaleY != 0 else { return }
+      cairo_translate(cr, width / 2, height / 2)
+      cairo_rotate(cr, rotation * .pi / 180)
+      cairo_scale(cr, scaleX, scaleY)
+      cairo_translate(cr, -width / 2, -height / 2)
+    }
+    let translucent = alpha < 1
+    if translucent { cairo_push_group(cr) }
+    let radius = max(0, value(.cornerRadius))
+    let drawnWidth = max(0, width)
+    let drawnHeight = max(0, height)
+    let background = moment.background(view)
+    if background.alpha > 0, drawnWidth > 0, drawnHeight > 0 {
+      Self.roundedRect(cr, 0, 0, drawnWidth, drawnHeight, radius)
+      Self.setColor(cr, background)
+      cairo_fill(cr)
+    }
+    cairo_save(cr)
+    if view.clipsContent {
+      Self.roundedRect(cr, 0, 0, drawnWidth, drawnHeight, radius)
+      cairo_clip(cr)
+    }
+    let sizes = (
+      width: width, height: height, on: value(.onProgress)
+    )
+    for part in moment.parts(view) { self.part(part, sizes: sizes, cr: cr) }
+    cairo_translate(cr, -value(.boundsOriginX), -value(.boundsOriginY))
+    for id in view.subviews {
+      if let child = scene.view(id) { group(child, moment: moment, cr: cr) }
+    }
+    cairo_restore(cr)
+    if let border = moment.border(view) {
+      self.border(border, width: width, height: height, radius: radius, cr: cr)
+    }
+    if translucent {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    }
+  }
+
+  /// The border inside the frame: a rectangle inset by half its width, stroked, its corners
+  /// the radius less the inset.
+  private func border(
+    _ border: Border, width: Double, height: Double, radius: Double, cr: OpaquePointer
+  ) {
+    let inset = border.width / 2
+    let w = max(0, width - border.width)
+    let h = max(0, height - border.width)
+    guard border.width > 0, border.color.alpha > 0 else { return }
+    Self.roundedRect(cr, inset, inset, w, h, max(0, radius - inset))
+    stroke(StrokePaint(color: border.color, width: border.width), cr: cr)
+  }
+
+  // MARK: - Parts
+
+  private typealias Sizes = (width: Double, height: Double, on: Double)
+
+  private func length(_ length: AnchoredLength, _ sizes: Sizes) -> Double {
+    length.value(width: sizes.width, height: sizes.height, on: sizes.on)
+  }
+
+  private func part(_ part: SkinPart, sizes: Sizes, cr: OpaquePointer) {
+    let paint = part.paint
+    let opacity = paint.opacityFollowsOn ? paint.opacity * sizes.on : paint.opacity
+    guard opacity > 0 else { return }
+    let grouped = opacity < 1
+    if grouped { cairo_push_group(cr) }
+    defer {
+      if grouped {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, min(1, opacity))
+      }
+    }
+    switch part.shape {
+    case .rect(let rect, let radius):
+      let w = max(0, length(rect.width, sizes))
+      let h = max(0, length(rect.height, sizes))
+      Self.roundedRect(cr, length(rect.x, sizes), length(rect.y, sizes), w, h, max(0, radius))
+      fillAndStroke(paint, cr: cr)
+    case .ellipse(let center, let rx, let ry):
+      guard rx > 0, ry > 0 else { return }
+      cairo_save(cr)
+      cairo_translate(cr, length(center.x, sizes), length(center.y, sizes))
+      cairo_scale(cr, rx, ry)
+      cairo_new_path(cr)
+      cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+      cairo_close_path(cr)
+      cairo_restore(cr)
+      fillAndStroke(paint, cr: cr)
+    case .line(let from, let to):
+      cairo_new_path(cr)
+      cairo_move_to(cr, length(from.x, sizes), length(from.y, sizes))
+      cairo_line_to(cr, length(to.x, sizes), length(to.y, sizes))
+      if let stroke = paint.stroke { self.stroke(stroke, cr: cr) }
+      cairo_new_path(cr)
+    case .path(let path):
+      cairo_new_path(cr)
+      for subpath in path.subpaths {
+        cairo_move_to(cr, subpath.start.x, subpath.start.y)
+        for segment in subpath.segments {
+          switch segment {
+          case .line(let to): cairo_line_to(cr, to.x, to.y)
+          case .cubic(let c1, let c2, let to):
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+          }
+        }
+        if subpath.isClosed { cairo_close_path(cr) }
+      }
+      fillAndStroke(paint, cr: cr)
+    case .image(let rect, let image):
+      let w = max(0, length(rect.width, sizes))
+      let h = max(0, length(rect.height, sizes))
+      guard w > 0, h > 0, let surface = decoded(image) else { return }
+      let pixelWidth = Double(cairo_image_surface_get_width(surface))
+      let pixelHeight = Double(cairo_image_surface_get_height(surface))
+      guard pixelWidth > 0, pixelHeight > 0 else { return }
+      cairo_save(cr)
+      cairo_rectangle(cr, length(rect.x, sizes), length(rect.y, sizes), w, h)
+      cairo_clip(cr)
+      if upscaled(
+        surface, x: length(rect.x, sizes), y: length(rect.y, sizes), width: w, height: h, cr: cr)
+      {
+        cairo_restore(cr)
+        return
+      }
+      cairo_translate(cr, length(rect.x, sizes), length(rect.y, sizes))
+      cairo_scale(cr, w / pixelWidth, h / pixelHeight)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    case .glyphs(let run, let origin):
+      cairo_new_path(cr)
+      let ox = length(origin.x, sizes)
+      let oy = length(origin.y, sizes)
+      for glyph in run.glyphs {
+        guard let outline = run.outlines[glyph.key], glyph.scale > 0 else { continue }
+        Self.append(outline, x: ox + glyph.x, y: oy + glyph.y, scale: glyph.scale, cr: cr)
+      }
+      fillAndStroke(paint, cr: cr)
+    }
+  }
+
+  /// A glyph outline (font units, y up) placed with its origin at (x, y) in points.
+  static func append(
+    _ outline: GlyphOutline, x: Double, y: Double, scale: Double, cr: OpaquePointer
+  ) {
+    let px = { (point: Point) in x + point.x * scale }
+    let py = { (point: Point) in y - point.y * scale }
+    var open = false
+    var current = Point(x: 0, y: 0)
+    for element in outline.elements {
+      switch element {
+      case .move(let point):
+        if open { cairo_close_path(cr) }
+        cairo_move_to(cr, px(point), py(point))
+        open = true
+        current = point
+      case .line(let point):
+        cairo_line_to(cr, px(point), py(point))
+        current = point
+      case .quad(let control, let point):
+        let c1 = Point(
+          x: current.x + 2 / 3 * (control.x - current.x),
+          y: current.y + 2 / 3 * (control.y - current.y))
+        let c2 = Point(
+          x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+        cairo_curve_to(cr, px(c1), py(c1), px(c2), py(c2), px(point), py(point))
+        current = point
+      case .cubic(let c1, let c2, let point):
+        cairo_curve_to(cr, px(c1), py(c1), px(c2), py(c2), px(point), py(point))
+        current = point
+      }
+    }
+    if open { cairo_close_path(cr) }
+  }
+
+  /// Fills the current path with the paint's fill, then strokes it with its stroke, as SVG
+  /// paints (fill, then stroke); the path is consumed.
+  private func fillAndStroke(_ paint: Paint, cr: OpaquePointer) {
+    if let fill = paint.fill, fill.alpha > 0 {
+      Self.setColor(cr, fill)
+      cairo_fill_preserve(cr)
+    }
+    if let stroke = paint.stroke { self.stroke(stroke, cr: cr) }
+    cairo_new_path(cr)
+  }
+
+  private func stroke(_ stroke: StrokePaint, cr: OpaquePointer) {
+    guard stroke.width > 0, stroke.color.alpha > 0 else { return }
+    Self.setColor(cr, stroke.color)
+    cairo_set_line_width(cr, stroke.width)
+    let cap: cairo_line_cap_t =
+      switch stroke.lineCap {
+      case .butt: CAIRO_LINE_CAP_BUTT
+      case .round: CAIRO_LINE_CAP_ROUND
+      case .square: CAIRO_LINE_CAP_SQUARE
+      }
+    let join: cairo_line_join_t =
+      switch stroke.lineJoin {
+      case .miter: CAIRO_LINE_JOIN_MITER
+      case .round: CAIRO_LINE_JOIN_ROUND
+      case .bevel: CAIRO_LINE_JOIN_BEVEL
+      }
+    cairo_set_line_cap(cr, cap)
+    cairo_set_line_join(cr, join)
+    cairo_stroke_preserve(cr)
+  }
+
+  static func setColor(_ cr: OpaquePointer, _ color: Color) {
+    cairo_set_source_rgba(
+      cr, min(1, max(0, color.red)), min(1, max(0, color.green)), min(1, max(0, color.blue)),
+      min(1, max(0, color.alpha)))
+  }
+
+  /// SVG's rounded rectangle: each radius clamped to half its side (so a short side makes
+  /// elliptical corners), the corners quarter ellipses.
+  static func roundedRect(
+    _ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ radius: Double
+  ) {
+    cairo_new_path(cr)
+    let rx = min(radius, w / 2)
+    let ry = min(radius, h / 2)
+    guard rx > 0, ry > 0 else {
+      cairo_rectangle(cr, x, y, w, h)
+      return
+    }
+    // Quarter ellipses as cubic Béziers, as Skia draws an SVG rounded rect's conics closely.
+    let k = 0.5522847498307936
+    cairo_move_to(cr, x + rx, y)
+    cairo_line_to(cr, x + w - rx, y)
+    cairo_curve_to(cr, x + w - rx + k * rx, y, x + w, y + ry - k * ry, x + w, y + ry)
+    cairo_line_to(cr, x + w, y + h - ry)
+    cairo_curve_to(cr, x + w, y + h - ry + k * ry, x + w - rx + k * rx, y + h, x + w - rx, y + h)
+    cairo_line_to(cr, x + rx, y + h)
+    cairo_curve_to(cr, x + rx - k * rx, y + h, x, y + h - ry + k * ry, x, y + h - ry)
+    cairo_line_to(cr, x, y + ry)
+    cairo_curve_to(cr, x, y + ry - k * ry, x + rx - k * rx, y, x + rx, y)
+    cairo_close_path(cr)
+  }
+
+  // MARK: - Images
+
+  /// An image enlarged on an unrotated, unflipped transform, resampled here as Chromium's
+  /// Skia does (bilinear between pixel centers, edges clamped, each weight cut to sixteenths),
+  /// so an enlarged image shows the same steps; false (nothing drawn) otherwise, for Cairo's
+  /// own filter. The clip is set.
+  private func upscaled(
+    _ image: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
+    cr: OpaquePointer
+  ) -> Bool {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let sourceWidth = Int(cairo_image_surface_get_width(image))
+    let sourceHeight = Int(cairo_image_surface_get_height(image))
+    let scaleX = matrix.xx * width / Double(sourceWidth)
+    let scaleY = matrix.yy * height / Double(sourceHeight)
+    guard matrix.xy == 0, matrix.yx == 0, scaleX >= 1, scaleY >= 1 else { return false }
+    let left = matrix.xx * x + matrix.x0
+    let top = matrix.yy * y + matrix.y0
+    let x0 = max(0, Int(left.rounded(.down)))
+    let y0 = max(0, Int(top.rounded(.down)))
+    // Only the part on the surface is resampled.
+    let surface = cairo_get_target(cr)
+    let x1 = min(
+      Int(cairo_image_surface_get_width(surface)), Int((left + matrix.xx * width).rounded(.up)))
+    let y1 = min(
+      Int(cairo_image_surface_get_height(surface)), Int((top + matrix.yy * height).rounded(.up)))
+    guard x1 > x0, y1 > y0 else { return true }
+    cairo_surface_flush(image)
+    guard let source = cairo_image_surface_get_data(image) else { return false }
+    let sourceStride = Int(cairo_image_surface_get_stride(image))
+    let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))
+    defer { cairo_surface_destroy(target) }
+    guard let data = cairo_image_surface_get_data(target) else { return false }
+    let targetStride = Int(cairo_image_surface_get_stride(target))
+    // Source column pairs and weights, once per column.
+    let columns = (x0..<x1).map { px in
+      Self.sample(Double(px) + 0.5 - left, scale: scaleX, count: sourceWidth)
+    }
+    for py in y0..<y1 {
+      let (row0, row1, wy) = Self.sample(Double(py) + 0.5 - top, scale: scaleY, count: sourceHeight)
+      let line0 = UnsafeRawPointer(source + row0 * sourceStride).assumingMemoryBound(to: UInt32.self)
+      let line1 = UnsafeRawPointer(source + row1 * sourceStride).assumingMemoryBound(to: UInt32.self)
+      let out = UnsafeMutableRawPointer(data + (py - y0) * targetStride).assumingMemoryBound(
+        to: UInt32.self)
+      for (index, (column0, column1, wx)) in columns.enumerated() {
+        let c00 = line0[column0]
+        let c10 = line0[column1]
+        let c01 = line1[column0]
+        let c11 = line1[column1]
+        var pixel: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+          let channel = { (c: UInt32) in (c >> UInt32(shift)) & 0xFF }
+          let upper = channel(c00) * (16 - wx) + channel(c10) * wx
+          let lower = channel(c01) * (16 - wx) + channel(c11) * wx
+          pixel |= ((upper * (16 - wy) + lower * wy) >> 8) << UInt32(shift)
+        }
+        out[index] = pixel
+      }
+    }
+    cairo_surface_mark_dirty(target)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, target, Double(x0), Double(y0))
+    cairo_paint(cr)
+    return true
+  }
+
+  /// The two source pixels around a target pixel center `offset` device pixels into the
+  /// image, and the second one's weight in sixteenths.
+  private static func sample(_ offset: Double, scale: Double, count: Int) -> (Int, Int, UInt32) {
+    let u = offset / scale - 0.5
+    let first = u.rounded(.down)
+    let weight = UInt32(max(0, min(15, ((u - first) * 16).rounded(.down))))
+    let clamp = { (i: Int) in min(count - 1, max(0, i)) }
+    return (clamp(Int(first)), clamp(Int(first) + 1), weight)
+  }
+
+  /// An embedded image as a Cairo surface: PNGs through Cairo's reader; nil for other
+  /// kinds (JPEG and SVG images are not drawn in raster exports; `RasterWriter` warns).
+  private func decoded(_ image: EmbeddedImage) -> OpaquePointer? {
+    if let cached = images[image] { return cached }
+    var surface: OpaquePointer?
+    if image.mediaType == "image/png" {
+      let reader = PNGReader(bytes: image.bytes)
+      surface = withExtendedLifetime(reader) {
+        cairo_image_surface_create_from_png_stream(
+          { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+            return reader.read(into: data, count: Int(length))
+              ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+          }, Unmanaged.passUnretained(reader).toOpaque())
+      }
+      if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+        cairo_surface_destroy(surface)
+        surface = nil
+      }
+    }
+    images[image] = .some(surface)
+    return surface
+  }
+}
+
+/// The bytes Cairo's PNG reader pulls from.
+private final class PNGReader {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  func read(into data: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+    guard offset + count <= bytes.count else { return false }
+    bytes.withUnsafeBufferPointer { buffer in
+      if let base = buffer.baseAddress { data.update(from: base + offset, count: count) }
+    }
+    offset += count
+    return true
+  }
+}

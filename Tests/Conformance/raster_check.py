@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Raster check: do the pictures `motionboard export` draws look as Chromium shows the SVG?
+
+    python3 Tests/Conformance/raster_check.py [--bin .build/release/motionboard] [--scale 2]
+        [--formats png,strip,gif,webp] FILE.xml ...
+
+Each FILE.xml is exported as SVG and as the asked raster formats at --scale, the PNG twice (the
+poster at the end, the default, and with --poster at the middle).  Chromium (headless, over the
+DevTools protocol: the driver of svg_conformance.py) opens the SVG at a device scale factor of
+--scale, pauses and seeks it, and screenshots it at the times each picture shows.  Pictures are
+compared with Pillow and numpy, per channel, as 0..255 values:
+
+* png: mean absolute difference <= 2 per channel, and no 8x8 block (aligned, whole blocks)
+  whose mean absolute difference in a channel is above 32.
+* strip: the `motionboard:panels` text entry lists one panel per state of `frames --states`,
+  with its label and time, in that order; each panel's picture (cropped from the strip at the
+  rectangle the entry gives) against Chromium at the moment it names, as png.
+* gif (Pillow decodes and composites the frames): the delays add up to the timeline (plus one
+  frame interval when it plays once) within one frame; there are no more frames than
+  duration x fps (+1), identical frames being merged; every frame starts within 10 ms of a
+  multiple of 1/fps; and the frames shown at 0, 1/4, 1/2, 3/4 of the timeline and the last are
+  within a mean of 6 per channel of Chromium at their start times.
+* webp (lossless): the same, within a mean of 2 per channel (and the 8x8 rule).
+
+A looping SVG seeked to its end shows its start again (SMIL repeats), so for a looping scene
+the end is taken half a millisecond before it.  Exit status 0 when every check passes, 1 when
+one fails, 2 on a setup problem.  Last line: `N passed, M failed`.
+"""
+import argparse, io, json, math, os, re, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from svg_conformance import Chromium, SetupError, SEEK_JS, run_binary, svg_root  # noqa: E402
+
+try:
+    import numpy as np
+    from PIL import Image
+except ImportError as e:                # pragma: no cover
+    print(f'setup: {e}: python3 -m pip install numpy pillow', file=sys.stderr)
+    sys.exit(2)
+
+
+def decode(data):
+    return np.asarray(Image.open(io.BytesIO(data)).convert('RGB'), dtype=np.int16)
+
+
+def compare(name, ours, theirs, mean_limit, block_limit=32):
+    """(ok, message): mean absolute difference per channel, and the worst 8x8 block."""
+    if ours.shape != theirs.shape:
+        return False, f'{name}: size {ours.shape[1]}x{ours.shape[0]}, Chromium {theirs.shape[1]}x{theirs.shape[0]}'
+    diff = np.abs(ours - theirs).astype(np.float64)
+    mean = diff.reshape(-1, 3).mean(axis=0)
+    h, w = (diff.shape[0] // 8) * 8, (diff.shape[1] // 8) * 8
+    blocks = diff[:h, :w].reshape(h // 8, 8, w // 8, 8, 3).mean(axis=(1, 3))
+    worst = np.unravel_index(np.argmax(blocks), blocks.shape)
+    block = blocks[worst]
+    ok = mean.max() <= mean_limit and (block_limit is None or block <= block_limit)
+    text = (f'{name}: mean |diff| {mean.max():.2f}/255 (limit {mean_limit}), worst 8x8 block '
+            f'{block:.1f}/255 at ({worst[1] * 8}, {worst[0] * 8})' + (f' (limit {block_limit})' if block_limit else ''))
+    return ok, text
+
+
+class Shots:
+    """Chromium screenshots of one SVG at device scale `scale`, by time in ms."""
+
+    def __init__(self, browser, svg, scale):
+        self.browser, self.svg, self.scale, self.cache = browser, svg, scale, {}
+        w, h, self.duration = svg_root(svg)
+        self.w, self.h = math.ceil(w), math.ceil(h)
+        self.loops = 'data-loop="true"' in open(svg, encoding='utf-8').read(2000)
+        browser.call('Emulation.setDeviceMetricsOverride',
+                     {'width': self.w, 'height': self.h, 'deviceScaleFactor': scale, 'mobile': False})
+        r = browser.call('Page.navigate', {'url': 'file://' + os.path.abspath(svg)}, until='Page.loadEventFired')
+        if r.get('errorText'):
+            raise SetupError(f'chromium cannot open {svg}: {r["errorText"]}')
+
+    def at(self, seconds):
+        ms = round(seconds * 1000, 3)
+        if ms not in self.cache:
+            t = seconds
+            if self.loops and t >= self.duration - 1e-9:
+                t = self.duration - 0.0005
+            self.browser.run(SEEK_JS, t, self.browser.nudge)
+            clip = {'x': 0, 'y': 0, 'width': self.w, 'height': self.h, 'scale': 1}
+            import base64
+            data = base64.b64decode(self.browser.call('Page.captureScreenshot', {'format': 'png', 'clip': clip})['data'])
+            self.cache[ms] = decode(data)
+        return self.cache[ms]
+
+
+def animation_frames(path):
+    """Pillow's composited frames of a GIF or WebP: [(start ms, duration ms, RGB array)]."""
+    frames, start = [], 0
+    with Image.open(path) as im:
+        for index in range(getattr(im, 'n_frames', 1)):
+            im.seek(index)
+            duration = im.info.get('duration', 0)
+            frames.append((start, duration, np.asarray(im.convert('RGB'), dtype=np.int16)))
+            start += duration
+    return frames
+
+
+def check_animation(kind, path, shots, fps, mean_limit, block_limit, report):
+    frames = animation_frames(path)
+    duration = shots.duration
+    interval = 1000 / fps
+    expected = duration * 1000 + (0 if shots.loops else interval)
+    total = sum(f[1] for f in frames)
+    report(abs(total - expected) <= interval,
+           f'{kind}: {len(frames)} frames lasting {total} ms, the timeline {expected:.0f} ms (within {interval:.1f})')
+    most = math.ceil(duration * fps - 1e-9) + (0 if shots.loops else 1)
+    report(1 <= len(frames) <= max(1, most), f'{kind}: {len(frames)} frames, at most {most}')
+    if kind == 'gif':
+        off = max(abs(f[0] - round(f[0] / interval) * interval) for f in frames)
+        report(off <= 10, f'gif: frame starts within {off:.1f} ms of the 1/fps grid (limit 10)')
+    samples = sorted({0, duration / 4, duration / 2, 3 * duration / 4})
+    for t in samples:
+        # The frame on screen at t (the grid time at or before it).
+        grid = math.floor(t * fps + 1e-9) / fps
+        shown = [f for f in frames if f[0] <= grid * 1000 + 5]
+        start, _, pixels = shown[-1]
+        ok, text = compare(f'{kind} at {grid:.3f} s', pixels, shots.at(grid), mean_limit, block_limit)
+        report(ok, text)
+    start, _, pixels = frames[-1]
+    last = duration if not shots.loops else math.floor(duration * fps - 1e-9) / fps
+    ok, text = compare(f'{kind} last frame ({last:.3f} s)', pixels, shots.at(last), mean_limit, block_limit)
+    report(ok, text)
+
+
+def check_strip(path, shots, states, report):
+    with Image.open(path) as im:
+        entry = im.text.get('motionboard:panels', '') if hasattr(im, 'text') else ''
+        pixels = np.asarray(im.convert('RGB'), dtype=np.int16)
+    panels = [line.split('\t') for line in entry.split('\n') if line]
+    report(len(panels) == len(states), f'strip: {len(panels)} panels, {len(states)} states')
+    for panel, state in zip(panels, states):
+        index, time_text, shown_text, rect, label = panel
+        report(label == state['label'] and abs(float(time_text) - state['time']) < 5e-4,
+               f'strip panel {index}: {label!r} at {time_text} s, state {state["label"]!r} at {state["time"]} s')
+        x, y, w, h = map(int, rect.split())
+        shown = float(shown_text)
+        report(shown >= state['time'] - 5e-4, f'strip panel {index}: drawn at {shown} s, not before its state')
+        ok, text = compare(f'strip panel {index} ({label}) at {shown} s', pixels[y:y + h, x:x + w], shots.at(shown), 2)
+        report(ok, text)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('files', nargs='+', metavar='FILE.xml')
+    ap.add_argument('--bin', default='.build/release/motionboard')
+    ap.add_argument('--scale', type=float, default=2)
+    ap.add_argument('--fps', type=float, default=30)
+    ap.add_argument('--formats', default='png,strip,gif,webp')
+    args = ap.parse_args()
+    formats = [f for f in args.formats.split(',') if f]
+    if not os.access(args.bin, os.X_OK):
+        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
+        return 2
+    passed = failed = 0
+
+    def report(ok, text):
+        nonlocal passed, failed
+        passed, failed = passed + bool(ok), failed + (not ok)
+        print(('  ok    ' if ok else '  FAIL  ') + text)
+
+    started = time.time()
+    browser = None
+    try:
+        browser = Chromium.launch()
+        print(f'{browser.version}: started in {time.time() - started:.1f} s')
+        with tempfile.TemporaryDirectory(prefix='mb-raster-') as tmp:
+            for xml in args.files:
+                began = time.time()
+                base = os.path.splitext(os.path.basename(xml))[0]
+                out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(xml)))
+                common = [args.bin, 'export', xml, '--output', out, '--scale', str(args.scale), '--fps', str(args.fps)]
+                run_binary(common + ['--format', ','.join(['svg'] + formats)])
+                print(f'{xml}: exported in {time.time() - began:.1f} s')
+                svg = os.path.join(out, base + '.svg')
+                shots = Shots(browser, svg, args.scale)
+                if 'png' in formats:
+                    with open(os.path.join(out, base + '.png'), 'rb') as f:
+                        ok, text = compare('png poster at the end', decode(f.read()), shots.at(shots.duration), 2)
+                    report(ok, text)
+                    middle = round(shots.duration / 2, 3)
+                    mid_out = os.path.join(out, 'middle')
+                    run_binary(common[:4] + [mid_out] + common[5:] + ['--format', 'png', '--poster', str(middle)])
+                    with open(os.path.join(mid_out, base + '.png'), 'rb') as f:
+                        ok, text = compare(f'png poster at {middle} s', decode(f.read()), shots.at(middle), 2)
+                    report(ok, text)
+                if 'strip' in formats:
+                    states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
+                    check_strip(os.path.join(out, base + '.strip.png'), shots, states, report)
+                if 'gif' in formats:
+                    check_animation('gif', os.path.join(out, base + '.gif'), shots, args.fps, 6, None, report)
+                if 'webp' in formats:
+                    check_animation('webp', os.path.join(out, base + '.webp'), shots, args.fps, 2, 32, report)
+                print(f'{xml}: {time.time() - began:.1f} s')
+    except SetupError as e:
+        print(f'setup: {e}', file=sys.stderr)
+        print(f'{passed} passed, {failed} failed')
+        return 2
+    finally:
+        if browser:
+            browser.close()
+    print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
