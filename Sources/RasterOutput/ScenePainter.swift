@@ -59,7 +59,9 @@ package final class ScenePainter {
     guard let cr = cairo_create(surface) else { return }
     defer { cairo_destroy(cr) }
     cairo_translate(cr, offsetX, offsetY)
+    // Views outside the picture stay outside it (in a strip, out of the neighbouring panels).
     cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+    cairo_clip_preserve(cr)
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_fill(cr)
     cairo_scale(cr, scale, scale)
