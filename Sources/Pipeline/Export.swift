@@ -174,7 +174,10 @@ extension Compilation {
       case .png: outputs[.png] = .bytes(raster.png(scene, at: scene.posterTime))
       case .strip:
         outputs[.strip] = .bytes(
-          raster.strip(scene, panels: Self.stripPanels(presentation, plan: checked.plan ?? TimelinePlan(document.timeline))))
+          raster.strip(
+            scene,
+            panels: Self.stripPanels(
+              presentation, plan: checked.plan ?? TimelinePlan(document.timeline))))
       case .gif: outputs[.gif] = .bytes(raster.gif(scene))
       case .webp:
         guard let bytes = raster.webp(scene) else {
@@ -189,7 +192,9 @@ extension Compilation {
         case .bytes(let bytes): bytes.count
         case nil: nil
         }
-      if let size, let problem = self.options.limits.check(size: size, format: format, document: document) {
+      if let size,
+        let problem = self.options.limits.check(size: size, format: format, document: document)
+      {
         log.append(problem)
       }
     }
@@ -221,11 +226,14 @@ extension Compilation {
   /// The strip's panels: state 0 at 0, then each block's state, named by its label and call
   /// time and drawn when its animation has completed (at the end of the timeline at the
   /// latest), when the model's values show.
-  static func stripPanels(_ presentation: Presentation, plan: TimelinePlan) -> [RasterWriter.StripPanel] {
+  static func stripPanels(_ presentation: Presentation, plan: TimelinePlan) -> [RasterWriter
+    .StripPanel]
+  {
     presentation.states.map { state in
-      let completion = state.blockIndex.flatMap { index in
-        plan.blocks.indices.contains(index) ? plan.blocks[index].schedule.completionTime : nil
-      } ?? state.time
+      let completion =
+        state.blockIndex.flatMap { index in
+          plan.blocks.indices.contains(index) ? plan.blocks[index].schedule.completionTime : nil
+        } ?? state.time
       let shown = min(presentation.duration, max(state.time, completion))
       return RasterWriter.StripPanel(label: state.label, time: state.time, shown: shown)
     }

@@ -152,8 +152,9 @@ package struct GIFEncoder {
     GifFreeMapObject(map)
     var indices = frame.indices
     indices.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
       for row in 0..<frame.height {
-        _ = EGifPutLine(gif, buffer.baseAddress! + row * frame.width, Int32(frame.width))
+        _ = EGifPutLine(gif, base + row * frame.width, Int32(frame.width))
       }
     }
   }
@@ -196,7 +197,9 @@ enum Quantizer {
   static func quantize(_ rgba: [UInt8], width: Int, height: Int) -> ([UInt8], [Entry]) {
     Self.oneThread()
     guard let attributes = liq_attr_create() else {
-      return ([UInt8](repeating: 0, count: width * height), [Entry(red: 0, green: 0, blue: 0, alpha: 255)])
+      return (
+        [UInt8](repeating: 0, count: width * height), [Entry(red: 0, green: 0, blue: 0, alpha: 255)]
+      )
     }
     defer { liq_attr_destroy(attributes) }
     liq_set_max_colors(attributes, 256)

@@ -1,6 +1,8 @@
 internal import CZlib
 
-/// PNG files: 8-bit RGB (every pixel opaque) or RGBA, each row filtered with the filter whose
+/// PNG files, the same bytes for the same picture.
+///
+/// 8-bit RGB (every pixel opaque) or RGBA, each row filtered with the filter whose
 /// bytes sum smallest (libpng's heuristic), deflated by zlib at level 9, with optional `tEXt`
 /// entries. No time stamp or other varying chunk: the same picture gives the same bytes.
 package enum PNGEncoder {

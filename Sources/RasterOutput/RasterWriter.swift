@@ -1,5 +1,5 @@
-internal import CCairo
 import Appearance
+internal import CCairo
 import Geometry
 import Motion
 import Scene
@@ -82,7 +82,9 @@ package struct RasterWriter: Sendable {
     while first < times.count {
       let count = min(batch, times.count - first)
       let offset = first
-      let drawn = (offset..<offset + count).filter { $0 == 0 || signatures[$0] != signatures[$0 - 1] }
+      let drawn = (offset..<offset + count).filter {
+        $0 == 0 || signatures[$0] != signatures[$0 - 1]
+      }
       let pictures = Parallel.map(drawn.count, jobs: jobs) { index in
         ScenePainter(scene: scene, scale: scale).picture(at: times[drawn[index]].start)
       }
@@ -175,7 +177,8 @@ package struct RasterWriter: Sendable {
     let baseline = top + layout.metrics.ascender
     for glyph in line.glyphs {
       guard let outline = layout.outlines[glyph.key], glyph.scale > 0 else { continue }
-      ScenePainter.append(outline, x: x + glyph.x, y: baseline + glyph.y, scale: glyph.scale, cr: cr)
+      ScenePainter.append(
+        outline, x: x + glyph.x, y: baseline + glyph.y, scale: glyph.scale, cr: cr)
     }
     cairo_set_source_rgb(cr, 0x3C / 255.0, 0x3C / 255.0, 0x43 / 255.0)
     cairo_fill(cr)

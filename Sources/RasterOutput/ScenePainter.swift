@@ -1,5 +1,5 @@
-internal import CCairo
 import Appearance
+internal import CCairo
 import Geometry
 import Motion
 import Scene
@@ -369,8 +369,10 @@ package final class ScenePainter {
 
   // MARK: - Images
 
-  /// An image enlarged on an unrotated, unflipped transform, resampled here as Chromium's
-  /// Skia does (bilinear between pixel centers, edges clamped, each weight cut to sixteenths),
+  /// Draws an image enlarged on an unrotated, unflipped transform.
+  ///
+  /// It is resampled here as Chromium's Skia does (bilinear between pixel centers, edges
+  /// clamped, each weight cut to sixteenths),
   /// so an enlarged image shows the same steps; false (nothing drawn) otherwise, for Cairo's
   /// own filter. The clip is set.
   private func upscaled(
@@ -408,8 +410,10 @@ package final class ScenePainter {
     }
     for py in y0..<y1 {
       let (row0, row1, wy) = Self.sample(Double(py) + 0.5 - top, scale: scaleY, count: sourceHeight)
-      let line0 = UnsafeRawPointer(source + row0 * sourceStride).assumingMemoryBound(to: UInt32.self)
-      let line1 = UnsafeRawPointer(source + row1 * sourceStride).assumingMemoryBound(to: UInt32.self)
+      let line0 = UnsafeRawPointer(source + row0 * sourceStride).assumingMemoryBound(
+        to: UInt32.self)
+      let line1 = UnsafeRawPointer(source + row1 * sourceStride).assumingMemoryBound(
+        to: UInt32.self)
       let out = UnsafeMutableRawPointer(data + (py - y0) * targetStride).assumingMemoryBound(
         to: UInt32.self)
       for (index, (column0, column1, wx)) in columns.enumerated() {

@@ -1,6 +1,8 @@
 internal import CWebP
 
-/// An animated WebP through libwebp's `WebPAnimEncoder`: lossless by default (or
+/// An animated WebP through libwebp's `WebPAnimEncoder`.
+///
+/// Lossless by default (or
 /// near-lossless at a level below 100), frames stamped in whole milliseconds, looping forever
 /// or played once. libwebp's encoder runs on the calling thread only, so the same frames give
 /// the same bytes.

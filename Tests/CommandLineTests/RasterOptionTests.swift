@@ -62,7 +62,9 @@ struct RasterOptionTests {
 
   @Test("a near-lossless level outside 0…100 is a usage error")
   func badNearLossless() {
-    let result = runMotionboard(["export", Self.slide, "--format", "webp", "--near-lossless", "101"])
+    let result = runMotionboard([
+      "export", Self.slide, "--format", "webp", "--near-lossless", "101",
+    ])
     #expect(result.status == 2)
     #expect(
       result.error.hasPrefix(
@@ -81,7 +83,8 @@ struct RasterOptionTests {
     let bytes = Repository.bytes(output.path("slide.gif")) ?? []
     // Every graphic control extension's delay is a multiple of 10 cs.
     var delays: [Int] = []
-    for index in 0..<max(0, bytes.count - 6) where bytes[index] == 0x21 && bytes[index + 1] == 0xF9 {
+    for index in 0..<max(0, bytes.count - 6) where bytes[index] == 0x21 && bytes[index + 1] == 0xF9
+    {
       delays.append(Int(bytes[index + 4]) | Int(bytes[index + 5]) << 8)
     }
     #expect(!delays.isEmpty)

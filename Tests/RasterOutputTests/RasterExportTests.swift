@@ -100,7 +100,9 @@ struct RasterExportTests {
       switch bytes[index] {
       case 0x21:
         if bytes[index + 1] == 0xF9 { delay = word(index + 4) }
-        if bytes[index + 1] == 0xFF, Array(bytes[index + 3..<index + 14]) == Array("NETSCAPE2.0".utf8) {
+        if bytes[index + 1] == 0xFF,
+          Array(bytes[index + 3..<index + 14]) == Array("NETSCAPE2.0".utf8)
+        {
           loops = true
         }
         index += 2
