@@ -93,6 +93,7 @@ def animation_frames(path):
     with Image.open(path) as im:
         for index in range(getattr(im, 'n_frames', 1)):
             im.seek(index)
+            im.load()                   # WebP: the frame's duration is known once it is loaded
             duration = im.info.get('duration', 0)
             frames.append((start, duration, np.asarray(im.convert('RGB'), dtype=np.int16)))
             start += duration
