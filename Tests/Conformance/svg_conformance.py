@@ -2,12 +2,12 @@
 """Browser conformance check: does the exported SVG play as `motionboard frames` says?
 
     python3 Tests/Conformance/svg_conformance.py [--bin .build/debug/motionboard]
-        [--browsers chromium,firefox] [--rate 60] [--tolerance 0.25] [--screenshots] FILE.xml ...
+        [--browsers chromium,firefox,webkit] [--rate 60] [--tolerance 0.25] [--screenshots] FILE.xml ...
 
 Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format svg`); the times 0, 1/rate,
 2/rate, ... up to the root's `data-duration`, in whole milliseconds, go to `BIN frames FILE.xml --at`.
-The SVG is opened as a top-level file:// document in headless Chromium and Firefox ESR, paused,
-seeked to every time, and each `<g data-view>` is read:
+The SVG is opened as a top-level file:// document in headless Chromium and Firefox ESR, and in
+WebKitGTK (Safari's engine) under Xvfb, paused, seeked to every time, and each `<g data-view>` is read:
 * geometry: the corners of its `<rect class="frame">` (first child, SMIL animation elements aside;
   x/y/width/height from animVal), mapped to root user space through every element up to the root
   with the translate and matrix items of their animated transform lists and nested <svg>
@@ -16,32 +16,46 @@ seeked to every time, and each `<g data-view>` is read:
 * alpha: the group's own computed opacity against `alpha` clamped to [0, 1] (CSS clamps opacity,
   a spring may overshoot it in the model), within 0.002.
 * rotation: rotate-item angles from the rect up to the group, against `rotation` mod 360: info.
---screenshots (Chromium): at the start, middle and end (or the times of FILE.points.json,
-`{"times": [...]}`), pixels are checked 3 pt (plus the corner radius) inside each corner of plain
-<view>s with an opaque background at full alpha, unrotated and unscaled, not covered by anything
-drawn later, inside every clipping ancestor; and 3 pt beyond their edges, where the topmost such
+--screenshots (Chromium, and WebKit when it runs): at the start, middle and end (or the times of
+FILE.points.json, `{"times": [...]}`), pixels are checked 3 pt (plus the corner radius) inside each
+corner of plain <view>s with an opaque background at full alpha, unrotated and unscaled, not covered
+by anything drawn later, inside every clipping ancestor; and 3 pt beyond their edges, where the topmost such
 view or the root's background (white when clear) must show.  Points near an edge or under
 anything unpredictable (text, translucent or turning views) are skipped.  Tolerance 8/255.
-With Firefox too, both take screenshots at those times (same size, device scale 1), and each view
-whose <g data-view> draws text (a child <svg role="img">, or one in a child <g>), shown (alpha > 0
+With Firefox or WebKit too, each takes screenshots at those times (same size, device scale 1), and
+each view whose <g data-view> draws text (a child <svg role="img">, or one in a child <g>), shown (alpha > 0
 up its chain) and at least 4 px² large, is cropped to its frame (rounded outwards, clipped to the
-picture): the mean RGB difference between the browsers must be under 8 (of 255).
+picture): the mean RGB difference from Chromium's crop must be under 8 (of 255).
 A FILE.svg argument, with FILE.frames.json (the `frames` output) beside it, is checked without the
 binary: that is how fixtures/handmade.svg tests this checker.
 
-Browser quirks (measured on Chromium 156 and Firefox 153 ESR):
-* Chromium gives each nested <svg> its own SMIL time container (seeking the root does not move
-  animations inside one), so every <svg> is paused and seeked.
+Browser quirks (measured on Chromium 156, Firefox 153 ESR and WebKitGTK 2.50):
+* Chromium and WebKit give each nested <svg> its own SMIL time container (seeking the root does
+  not move animations inside one), so every <svg> is paused and seeked.
 * Chromium truncates seek times to whole microseconds (0.029 s may become 28999 µs): it seeks to
   t + 0.5 µs.  Firefox's SMIL clock has 1 ms resolution: all times are whole milliseconds.
-* setCurrentTime is synchronous in both: animVal and computed style are current at once.
+  WebKit keeps the time as a float32 (0.029 s reads back as 0.028999999), rounded either way, so at
+  a repeat boundary (loop.xml at 2.1 s) it showed the end of the previous cycle: it seeks to t + 1 µs,
+  above the rounding for times up to 32 s.
+* setCurrentTime is synchronous in all three: animVal and computed style are current at once.
+* WebKit rasterizes with Skia on the GPU by default, under Xvfb Mesa's llvmpipe with 4× multisampling:
+  edge coverage comes in quarters, and small text differed from Chromium's by a mean of up to 7.2;
+  and a screenshot was the last frame composited, which a seek does not repaint at once (the first
+  shot after a load black, the next one the previous time).  It is run with
+  WEBKIT_SKIA_ENABLE_CPU_RENDERING=1: Skia's analytic coverage, as Chromium's (text within 0.9), and
+  screenshots of the current time in every trial; it still waits two animation frames before each.
 * getBoundingClientRect (stroke, nested viewports) and getScreenCTM/getCTM (nested <svg> x/y, the
   root viewBox) differ between the two, so the mapping is computed from animVal transform lists
   and nested <svg> attributes, which both report alike.
 * Chromium's screenshot PNGs use the "up" filter on every row, Firefox's "sub": both have fast paths.
 * Chromium is driven over the DevTools protocol on a pipe (fds 3/4), Firefox over WebDriver BiDi
-  on its own WebSocket port: no selenium, chromedriver or geckodriver.  Both die with this process
-  (PR_SET_PDEATHSIG).  --force-color-profile=srgb makes screenshot pixels the SVG's sRGB values.
+  on its own WebSocket port, WebKit over W3C WebDriver (HTTP on a loopback port) served by Debian's
+  WebKitWebDriver, which starts the MiniBrowser in a private Xvfb (-displayfd picks a free display):
+  no selenium, chromedriver or geckodriver.  All die with this process (PR_SET_PDEATHSIG; the
+  MiniBrowser, the driver's child, exits when its X server goes).
+  --force-color-profile=srgb makes Chromium's screenshot pixels the SVG's sRGB values; WebKit's are
+  (Xvfb has no color management).  The MiniBrowser window is at least 447 px wide and has a toolbar:
+  the window is sized so that the page's viewport holds the picture (a setup error otherwise).
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (no browser or
 binary, export or frames failed).  Last line: `N passed, M failed` (file × browser, pixels, and texts).
@@ -50,6 +64,7 @@ import argparse, base64, ctypes, fcntl, hashlib, itertools, json, math, os, queu
 import signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
 import xml.etree.ElementTree as ET
 from urllib.parse import quote
+import glob, urllib.error, urllib.request   # WebKit's WebDriver speaks HTTP
 
 
 class SetupError(Exception):
@@ -132,6 +147,8 @@ SEEK_JS = r"""(t, nudge) => {
 # ---------------------------------------------------------------- browsers
 
 class Browser:
+    flags = ['--headless']          # before the browser's own arguments
+
     def __init__(self, names, package, prefix):
         self.exe = next((shutil.which(n) for n in names if shutil.which(n)), None)
         if not self.exe:
@@ -145,7 +162,7 @@ class Browser:
                 os.dup2(a, 3)
                 os.dup2(b, 4)
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)   # PR_SET_PDEATHSIG: no orphaned browsers
-        self.proc = subprocess.Popen([self.exe, '--headless'] + args, preexec_fn=child, stdin=subprocess.DEVNULL,
+        self.proc = subprocess.Popen([self.exe] + self.flags + args, preexec_fn=child, stdin=subprocess.DEVNULL,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                      pass_fds=(3, 4) if 'pipes' in kw else (), env=kw.get('env'))
         self.output, self.lines = [], queue.Queue()
@@ -352,6 +369,112 @@ class Firefox(Browser):
                 self.call('browser.close', {})
             finally:
                 self.sock.close()
+
+
+def die_with_parent():
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL)       # PR_SET_PDEATHSIG
+
+
+class WebKit(Browser):
+    """WebKitGTK (Safari's engine): Debian's WebKitWebDriver starts its MiniBrowser in a private Xvfb;
+    this speaks W3C WebDriver to it over HTTP on a loopback port (urllib: no selenium)."""
+    name, nudge, flags = 'webkit', 1e-6, []
+    MINIBROWSER = '/usr/lib/*/webkit2gtk-4.*/MiniBrowser'
+
+    def __init__(self, timeout=300):
+        super().__init__(['WebKitWebDriver'], 'webkit2gtk-driver', 'mb-webkit-')
+        minibrowser = sorted(glob.glob(self.MINIBROWSER))
+        if not minibrowser:
+            raise SetupError('no MiniBrowser: apt-get install -y --no-install-recommends webkit2gtk-driver')
+        if not shutil.which('Xvfb'):
+            raise SetupError('Xvfb not found: apt-get install -y --no-install-recommends xvfb')
+        self.xvfb, self.session, self.timeout, self.inset = None, None, timeout, None
+        read, write = os.pipe()                     # Xvfb picks a free display and writes its number
+        self.xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write), '-screen', '0', '2560x2560x24',
+                                      '-nolisten', 'tcp'], pass_fds=(write,), preexec_fn=die_with_parent,
+                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        display = b''
+        while select.select([read], [], [], 30)[0] and (chunk := os.read(read, 64)):
+            display += chunk
+            if display.endswith(b'\n'):
+                break
+        os.close(read)
+        if not display.strip().isdigit():
+            raise SetupError('Xvfb did not start')
+        with socket.socket() as s:                  # a free loopback port for the driver
+            s.bind(('127.0.0.1', 0))
+            self.port = s.getsockname()[1]
+        self.display = ':' + display.decode().strip()
+        # Skia on the CPU: on the GPU (Mesa's llvmpipe under Xvfb) edges are 4× multisampled, their
+        # coverage in quarters, and small text differs from Chromium's by a mean of up to 7 (of 255).
+        self.start([f'--port={self.port}', '--host=local'],
+                   env=dict(os.environ, DISPLAY=self.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING='1'))
+        deadline = time.time() + 30
+        while True:
+            try:
+                socket.create_connection(('127.0.0.1', self.port), 1).close()
+                break
+            except OSError:
+                if time.time() > deadline or self.proc.poll() is not None:
+                    raise SetupError('WebKitWebDriver did not start: ' + ''.join(self.output)[-1500:])
+                time.sleep(0.05)
+        options = {'binary': minibrowser[-1], 'args': ['--automation']}
+        caps = self.call('POST', '/session', {'capabilities': {'alwaysMatch': {'webkitgtk:browserOptions': options,
+                                                                               **getattr(self, 'capabilities', {})}}})
+        self.session = '/session/' + caps['sessionId']
+        self.version = 'WebKitGTK ' + caps['capabilities']['browserVersion']
+        self.call('POST', self.session + '/timeouts', {'script': timeout * 1000, 'pageLoad': timeout * 1000})
+
+    def call(self, method, path, body=None):
+        request = urllib.request.Request(f'http://127.0.0.1:{self.port}{path}', method=method,
+                                         data=None if body is None else json.dumps(body).encode(),
+                                         headers={'Content-Type': 'application/json'})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as r:
+                return json.loads(r.read())['value']
+        except urllib.error.HTTPError as e:
+            value = json.loads(e.read() or b'{}').get('value', {})
+            raise SetupError(f'webkit {method} {path.split("/")[-1]}: {value.get("error")}: {value.get("message")}')
+        except OSError as e:
+            raise SetupError(f'webkit {method} {path.split("/")[-1]}: {e}')
+
+    def load(self, path, width, height):
+        if self.inset is None:                      # the MiniBrowser window's frame around the page
+            self.call('POST', self.session + '/window/rect', {'width': 800, 'height': 600})
+            inner = self.run('() => [innerWidth, innerHeight]')
+            self.inset = (800 - inner[0], 600 - inner[1])
+        self.call('POST', self.session + '/window/rect', {'width': width + self.inset[0], 'height': height + self.inset[1]})
+        self.call('POST', self.session + '/url', {'url': 'file://' + quote(os.path.abspath(path))})
+        inner = self.run('() => [innerWidth, innerHeight]')
+        if inner[0] < width or inner[1] < height:
+            raise SetupError(f'webkit: the page shows {inner[0]}×{inner[1]}, not {width}×{height}')
+
+    def run(self, js, *args):
+        return self.call('POST', self.session + '/execute/sync', {'script': f'return ({js})(...arguments)', 'args': list(args)})
+
+    def screenshot(self, width, height):
+        # Composited on the GPU, the screenshot was the last frame painted, which a seek does not
+        # repaint at once; on the CPU it is current, but wait two animation frames all the same.
+        self.call('POST', self.session + '/execute/async', {'args': [], 'script': 'const done = arguments[0]; '
+                  'requestAnimationFrame(() => requestAnimationFrame(() => done(0)));'})
+        return base64.b64decode(self.call('GET', self.session + '/screenshot'))
+
+    def bye(self):
+        self.timeout = 5
+        try:
+            if self.session:
+                self.call('DELETE', self.session)
+        finally:
+            self.proc.terminate()
+
+    def close(self):
+        try:
+            super().close()
+        finally:
+            if self.xvfb and self.xvfb.poll() is None:
+                self.xvfb.kill()
+                self.xvfb.wait()
 
 
 def png_pixels(data):
@@ -629,15 +752,15 @@ def capture(browser, svg, w, h, ms):
     return shots
 
 
-def check_pixels(xml, w, h, keys, model, shots):
-    """Color checks on one file's Chromium screenshots: returns (passed, failed)."""
+def check_pixels(xml, w, h, keys, model, shots, engine='chromium'):
+    """Color checks on one file's screenshots in one browser: returns (passed, failed)."""
     scene, passed, failed = Scene(xml), 0, 0
     for key, pixel in zip(keys, shots):
         for label, px, py, want in scene.points(model[key], w, h):
             got = pixel(int(px), int(py))
             ok = max(abs(a - b) for a, b in zip(got, want)) <= 8
             passed, failed = passed + ok, failed + (not ok)
-            print(f'  pixel {os.path.basename(xml)} t={key} {label} ({px:.1f}, {py:.1f}): expected '
+            print(f'  pixel [{engine}] {os.path.basename(xml)} t={key} {label} ({px:.1f}, {py:.1f}): expected '
                   f'#{bytes(want).hex().upper()} got #{bytes(got).hex().upper()} {"ok" if ok else "FAIL"}')
     return passed, failed
 
@@ -650,9 +773,10 @@ def text_views(svg):
     return [g.get('data-view') for g in ET.parse(svg).iter(svg_ns + 'g') if 'data-view' in g.attrib and draws(g)]
 
 
-def check_text(xml, svg, w, h, keys, model, chromium, firefox):
-    """Chromium and Firefox must draw text alike: the mean RGB difference over each shown view that
-    draws text, its frame rounded outwards and clipped to the picture, under 8.  (passed, failed)"""
+def check_text(xml, svg, w, h, keys, model, chromium, firefox, other='firefox'):
+    """Chromium and the other browser (Firefox or WebKit) must draw text alike: the mean RGB difference
+    over each shown view that draws text, its frame rounded outwards and clipped to the picture, under 8.
+    (passed, failed)"""
     scene, passed, failed = Scene(xml), 0, 0
     for vid in text_views(svg):
         for key, a, b in zip(keys, chromium, firefox):
@@ -669,7 +793,7 @@ def check_text(xml, svg, w, h, keys, model, chromium, firefox):
             ok = mean < 8
             passed, failed = passed + ok, failed + (not ok)
             print(f'  text {os.path.basename(xml)} t={key} {vid} ({x0}, {y0}, {x1 - x0}×{y1 - y0}): '
-                  f'mean |chromium − firefox| {mean:.2f} {"ok" if ok else "FAIL"}')
+                  f'mean |chromium − {other}| {mean:.2f} {"ok" if ok else "FAIL"}')
     return passed, failed
 
 
@@ -679,12 +803,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('files', nargs='+', metavar='FILE.xml')
     ap.add_argument('--bin', default='.build/debug/motionboard')
-    ap.add_argument('--browsers', default='chromium,firefox')
+    ap.add_argument('--browsers', default='chromium,firefox,webkit')
     ap.add_argument('--rate', type=float, default=60)
     ap.add_argument('--tolerance', type=float, default=0.25)
     ap.add_argument('--screenshots', action='store_true')
     args = ap.parse_args()
-    kinds = {'chromium': Chromium, 'firefox': Firefox}
+    kinds = {'chromium': Chromium, 'firefox': Firefox, 'webkit': WebKit}
     names = [b.strip() for b in args.browsers.split(',') if b.strip()]
     if not names or any(n not in kinds for n in names):
         print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
@@ -719,13 +843,14 @@ def main():
                             continue
                         ms, keys, shot_model = plans[xml]
                         shots[browser.name, xml] = capture(browser, svg, w, h, ms)
-                        if browser.name == 'chromium':
-                            p, f = check_pixels(xml, w, h, keys, shot_model, shots['chromium', xml])
+                        if browser.name in ('chromium', 'webkit'):
+                            p, f = check_pixels(xml, w, h, keys, shot_model, shots[browser.name, xml], browser.name)
                             passed, failed = passed + p, failed + f
-                        if ('chromium', xml) in shots and ('firefox', xml) in shots:
-                            p, f = check_text(xml, svg, w, h, keys, shot_model,
-                                              shots.pop(('chromium', xml)), shots.pop(('firefox', xml)))
-                            passed, failed = passed + p, failed + f
+                        for other in ('firefox', 'webkit'):     # text: each against Chromium's
+                            if ('chromium', xml) in shots and (other, xml) in shots:
+                                p, f = check_text(xml, svg, w, h, keys, shot_model,
+                                                  shots['chromium', xml], shots.pop((other, xml)), other)
+                                passed, failed = passed + p, failed + f
                 finally:
                     browser.close()
                 print(f'{name}: {time.time() - started:.1f} s')
