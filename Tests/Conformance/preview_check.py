@@ -2,14 +2,15 @@
 """Browser check of the preview page: does `export --format html` show what `frames` says?
 
     python3 Tests/Conformance/preview_check.py [--bin .build/debug/motionboard]
-        [--browsers chromium,firefox] [--tolerance 0.25] FILE.xml ...
+        [--browsers chromium,firefox,webkit] [--tolerance 0.25] FILE.xml ...
 
 Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format html`) and the page opened
-from disk (file://) in headless Chromium and Firefox ESR, with the drivers of svg_conformance.py.
-The page must run its script (the readout is filled, one marker per block, named as the states
-of `frames --states`), fetch nothing (no resource timing entries, and no request but the page's
-own reported by the browser: Network events in Chromium, network.beforeRequestSent in Firefox),
-and log no error or warning (Runtime and Log events; log.entryAdded). Then the scrubber
+from disk (file://) in headless Chromium and Firefox ESR and in WebKitGTK under Xvfb, with the
+drivers of svg_conformance.py. The page must run its script (the readout is filled, one marker per
+block, named as the states of `frames --states`), fetch nothing (no resource timing entries, and no
+request but the page's own reported by the browser: Network events in Chromium,
+network.beforeRequestSent in Firefox; in WebKit, which reports neither, see WatchedWebKit), and log
+no error or warning (Runtime and Log events; log.entryAdded; WatchedWebKit). Then the scrubber
 (`#mb-scrubber`, an <input type="range"> in seconds) is driven, as a user drags it, to times on a
 50 ms grid (whole milliseconds, for Firefox's SMIL clock, and whole frames at 20, 60 and 100 fps):
 0, the end, each block's start and middle, and the quarters, at most --count of them. At each:
@@ -26,11 +27,12 @@ block start; a click on a view's frame selects it in the inspector.
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem.  Last line:
 `N passed, M failed` (file × browser).
 """
-import argparse, json, math, os, sys, tempfile, time
+import argparse, glob, json, math, os, re, socket, subprocess, sys, tempfile, threading, time
 from urllib.parse import quote
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Chromium, Firefox, MEASURE_JS, SetupError, frames, run_binary, time_key  # noqa: E402
+from svg_conformance import (Chromium, Firefox, WebKit, MEASURE_JS, SetupError, die_with_parent, frames,  # noqa: E402
+                             run_binary, time_key)
 
 DRIVE_JS = r"""(t) => {
   const s = document.getElementById('mb-scrubber');
@@ -130,6 +132,126 @@ class WatchedFirefox(Firefox):
         elif method == 'network.beforeRequestSent':
             self.events.append('request: ' + p.get('request', {}).get('url', '')[:300])
         return m
+
+
+class WatchedWebKit(WebKit):
+    """svg_conformance's WebKit.  Its WebDriver has no log or network events, an automated MiniBrowser
+    (an ephemeral session, like --private) writes no console message, and WebKit keeps no resource
+    timing for file: URLs nor for loads that fail, so the same ground is covered in four ways:
+    * loading: before the pages are driven, one MiniBrowser that is neither automated nor private
+      (console messages to stdout, its profile in a temporary folder) loads them all, each in an
+      iframe of one page, and quits once that page (so every iframe) has loaded; an error or warning
+      line that starts with a page's URL is that page's, any other (no URL, another file's) is every
+      page's, and a canary message shows that messages are written at all;
+    * driving: after each load the driver adds a script that records console.error/warn, uncaught
+      errors and rejections, and resources (a PerformanceObserver);
+    * network: both MiniBrowsers send http and https through a proxy on a loopback port here, which
+      records each connection and answers 502 (nothing leaves the machine);
+    * files: every URL the loaded page references (src, href, srcset, poster, data, CSS url()) must
+      be a data: URI or a #fragment."""
+    HOOK_JS = r"""() => {
+      if (window.__mbEvents) return;
+      const events = window.__mbEvents = [];
+      for (const level of ['error', 'warn']) {
+        const original = console[level];
+        console[level] = (...args) => { events.push('console.' + level + ': ' + args.join(' ').slice(0, 300)); original.apply(console, args); };
+      }
+      addEventListener('error', (e) => events.push('exception: ' + (e.message || e.type)));
+      addEventListener('unhandledrejection', (e) => events.push('unhandled rejection: ' + e.reason));
+      addEventListener('securitypolicyviolation', (e) => events.push('blocked: ' + e.blockedURI));
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => events.push('request: ' + e.name)))
+        .observe({type: 'resource'});
+    }"""
+    REFERENCES_JS = r"""() => {
+      const urls = [];
+      for (const e of document.querySelectorAll('*'))
+        for (const a of ['src', 'href', 'xlink:href', 'srcset', 'poster', 'data', 'action', 'background'])
+          if (e.hasAttribute(a)) urls.push(e.getAttribute(a));
+      const css = (rules) => { for (const r of rules) {
+        urls.push(...Array.from(r.cssText.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/g), (m) => m[2]));
+        if (r.cssRules) css(r.cssRules);
+      } };
+      for (const sheet of document.styleSheets)
+        try { css(sheet.cssRules); } catch (e) { urls.push(sheet.href || 'a style sheet it cannot read'); }
+      for (const e of document.querySelectorAll('[style]'))
+        urls.push(...Array.from(e.getAttribute('style').matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/g), (m) => m[2]));
+      return urls.filter((u) => !/^\s*(data:|#|$)/i.test(u)).map((u) => 'request: ' + u);
+    }"""
+
+    def __init__(self):
+        self.events, self.loading, self.requests = [], {}, []
+        self.proxy = socket.socket()
+        self.proxy.bind(('127.0.0.1', 0))
+        self.proxy.listen(16)
+        threading.Thread(target=self.serve, daemon=True).start()
+        address = '127.0.0.1:%d' % self.proxy.getsockname()[1]
+        self.capabilities = {'proxy': {'proxyType': 'manual', 'httpProxy': address, 'sslProxy': address}}
+        super().__init__()
+
+    def serve(self):
+        """The proxy: record what each connection asks for, answer 502."""
+        while True:
+            try:
+                connection, _ = self.proxy.accept()
+            except OSError:
+                return                              # closed
+            with connection:
+                connection.settimeout(2)
+                try:
+                    head = connection.recv(4096)
+                    line = head.split(b'\r\n')[0].decode(errors='replace')
+                    self.requests.append('request: ' + (line if re.match(r'[A-Z]+ \S+ HTTP/', line) else 'a TLS connection'))
+                    connection.sendall(b'HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+                except OSError:
+                    pass
+
+    def preload(self, pages, sizes):
+        """The console messages of every page as it loads, in a MiniBrowser of its own."""
+        frame = os.path.join(self.dir, 'pages.html')
+        with open(frame, 'w') as f:
+            f.write('<!doctype html><meta charset="utf-8"><script>console.error("mb-canary")</script>' + ''.join(
+                f'<iframe src="file://{quote(os.path.abspath(p))}" width="{w}" height="{h}"></iframe>'
+                for p, (w, h) in zip(pages, sizes)))
+        minibrowser, home = sorted(glob.glob(self.MINIBROWSER))[-1], os.path.join(self.dir, 'home')
+        try:
+            out = subprocess.run([minibrowser, '--exit-after-load', '--enable-write-console-messages-to-stdout=true',
+                                  '--proxy', 'http://127.0.0.1:%d' % self.proxy.getsockname()[1], 'file://' + quote(frame)],
+                                 env=dict(os.environ, DISPLAY=self.display, HOME=home, XDG_DATA_HOME=home,
+                                          XDG_CACHE_HOME=home, XDG_CONFIG_HOME=home),
+                                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 text=True, timeout=120, preexec_fn=die_with_parent).stdout
+        except subprocess.TimeoutExpired:
+            raise SetupError('webkit: the MiniBrowser that loads the pages for their console messages did not quit')
+        lines = [line for line in out.splitlines() if re.search(r'CONSOLE (\w+ )?(ERROR|WARN) ', line)]
+        if not any(line.endswith('CONSOLE ERROR mb-canary') for line in lines):
+            raise SetupError('webkit: the MiniBrowser wrote no console message: ' + out[-500:])
+        urls = {page: 'file://' + quote(os.path.abspath(page)) + ':' for page in pages}
+        anyone = [line for line in lines if not line.endswith('CONSOLE ERROR mb-canary')
+                  and not any(line.startswith(url) for url in urls.values())] + self.requests
+        self.requests.clear()
+        for page, url in urls.items():
+            self.loading[page] = ['loading: ' + line[len(url):] for line in lines if line.startswith(url)] + \
+                ['loading, not the page\'s own: ' + line for line in anyone]
+
+    def load(self, path, width, height):
+        super().load(path, width, height)
+        self.events += self.loading.get(path, [])
+        self.run(self.HOOK_JS)
+        self.events += self.run('() => performance.getEntriesByType("resource").map((e) => "request: " + e.name)')
+        self.events += self.run(self.REFERENCES_JS)
+
+    def run(self, js, *args):
+        value = super().run(js, *args)
+        self.events += super().run('() => (window.__mbEvents || []).splice(0)') or []
+        self.events += self.requests
+        self.requests.clear()
+        return value
+
+    def close(self):
+        try:
+            super().close()
+        finally:
+            self.proxy.close()
 
 
 def unexpected(events, page):
@@ -255,14 +377,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('files', nargs='+', metavar='FILE.xml')
     ap.add_argument('--bin', default='.build/debug/motionboard')
-    ap.add_argument('--browsers', default='chromium,firefox')
+    ap.add_argument('--browsers', default='chromium,firefox,webkit')
     ap.add_argument('--tolerance', type=float, default=0.25)
     ap.add_argument('--count', type=int, default=10, help='at most this many times per file')
     ap.add_argument('--screenshot', metavar='PNG', help='Chromium: save the first page as shown')
     ap.add_argument('--shot-at', type=float, default=0)
     ap.add_argument('--shot-view', default='')
     args = ap.parse_args()
-    kinds = {'chromium': WatchedChromium, 'firefox': WatchedFirefox}
+    kinds = {'chromium': WatchedChromium, 'firefox': WatchedFirefox, 'webkit': WatchedWebKit}
     names = [b.strip() for b in args.browsers.split(',') if b.strip()]
     if not names or any(n not in kinds for n in names):
         print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
@@ -288,6 +410,8 @@ def main():
                 started = time.time()
                 browser = kinds[name].launch()
                 try:
+                    if name == 'webkit':
+                        browser.preload([j[1] for j in jobs], [(math.ceil(j[2]) + 460, math.ceil(j[3]) + 260) for j in jobs])
                     print(f'{browser.version}: started in {time.time() - started:.1f} s')
                     for xml, page, w, h, states in jobs:
                         ok = check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
