@@ -380,6 +380,11 @@ class WebKit(Browser):
     this speaks W3C WebDriver to it over HTTP on a loopback port (urllib: no selenium)."""
     name, nudge, flags = 'webkit', 1e-6, []
     MINIBROWSER = '/usr/lib/*/webkit2gtk-4.*/MiniBrowser'
+    # Media features a subclass may ask for: WebDriver cannot emulate them, so the MiniBrowser is
+    # started with them. {'prefers-color-scheme': 'dark'} is its --dark-mode (GTK's dark theme);
+    # {'prefers-reduced-motion': 'reduce'} is GTK's gtk-enable-animations off, in a settings.ini of
+    # its own.  Each is checked with matchMedia once the session is up.
+    media = {}
 
     def __init__(self, timeout=300):
         super().__init__(['WebKitWebDriver'], 'webkit2gtk-driver', 'mb-webkit-')
@@ -408,8 +413,21 @@ class WebKit(Browser):
         self.display = ':' + display.decode().strip()
         # Skia on the CPU: on the GPU (Mesa's llvmpipe under Xvfb) edges are 4× multisampled, their
         # coverage in quarters, and small text differs from Chromium's by a mean of up to 7 (of 255).
-        self.start([f'--port={self.port}', '--host=local'],
-                   env=dict(os.environ, DISPLAY=self.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING='1'))
+        # GTK's settings from a folder of its own, not the user's (the theme, animations).
+        config = os.path.join(self.dir, 'config')
+        os.makedirs(os.path.join(config, 'gtk-3.0'))
+        env = dict(os.environ, DISPLAY=self.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING='1', XDG_CONFIG_HOME=config)
+        env.pop('GTK_THEME', None)
+        args = ['--automation']
+        for feature, value in self.media.items():
+            if (feature, value) == ('prefers-color-scheme', 'dark'):
+                args.append('--dark-mode')
+            elif (feature, value) == ('prefers-reduced-motion', 'reduce'):
+                with open(os.path.join(config, 'gtk-3.0', 'settings.ini'), 'w') as f:
+                    f.write('[Settings]\ngtk-enable-animations=0\n')
+            elif (feature, value) not in (('prefers-color-scheme', 'light'), ('prefers-reduced-motion', 'no-preference')):
+                raise SetupError(f'webkit cannot be started with ({feature}: {value})')
+        self.start([f'--port={self.port}', '--host=local'], env=env)
         deadline = time.time() + 30
         while True:
             try:
@@ -419,12 +437,15 @@ class WebKit(Browser):
                 if time.time() > deadline or self.proc.poll() is not None:
                     raise SetupError('WebKitWebDriver did not start: ' + ''.join(self.output)[-1500:])
                 time.sleep(0.05)
-        options = {'binary': minibrowser[-1], 'args': ['--automation']}
+        options = {'binary': minibrowser[-1], 'args': args}
         caps = self.call('POST', '/session', {'capabilities': {'alwaysMatch': {'webkitgtk:browserOptions': options,
                                                                                **getattr(self, 'capabilities', {})}}})
         self.session = '/session/' + caps['sessionId']
         self.version = 'WebKitGTK ' + caps['capabilities']['browserVersion']
         self.call('POST', self.session + '/timeouts', {'script': timeout * 1000, 'pageLoad': timeout * 1000})
+        for feature, value in self.media.items():
+            if not self.run('(q) => matchMedia(q).matches', f'({feature}: {value})'):
+                raise SetupError(f'webkit: the MiniBrowser does not match ({feature}: {value})')
 
     def call(self, method, path, body=None):
         request = urllib.request.Request(f'http://127.0.0.1:{self.port}{path}', method=method,
