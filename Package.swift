@@ -74,6 +74,9 @@ let package = Package(
         "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
         "CImageQuant", "CGif", "CWebP",
       ]),
+    // The dotLottie container: a ZIP through libzip (a system library).
+    .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .target(name: "DotLottieOutput", dependencies: ["CLibZip"]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
       name: "PreviewOutput",
@@ -84,6 +87,7 @@ let package = Package(
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
+        "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
@@ -127,7 +131,7 @@ let package = Package(
       dependencies: ["LottieOutput", "Pipeline", "Geometry", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
-      dependencies: ["Pipeline", "Appearance", "XMLTree", "TestSupport"]),
+      dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),
     .testTarget(
       name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
     .testTarget(
@@ -136,6 +140,7 @@ let package = Package(
         "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
         "TestSupport",
       ]),
+    .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
       name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
     .testTarget(

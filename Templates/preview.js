@@ -181,8 +181,9 @@
   }
   choices.addEventListener('change', () => select(choices.value));
   svg.addEventListener('click', (event) => {
-    const group = event.target.closest('[data-view]');
-    if (group) select(group.getAttribute('data-view'));
+    // The dark layer's groups are copies of the views (data-view-copy).
+    const group = event.target.closest('[data-view], [data-view-copy]');
+    if (group) select(group.getAttribute('data-view') || group.getAttribute('data-view-copy'));
   });
 
   scrubber.addEventListener('input', () => { setPlaying(false); show(parseFloat(scrubber.value)); });
@@ -191,6 +192,20 @@
   $('mb-next-frame').addEventListener('click', () => { setPlaying(false); stepFrame(1); });
   $('mb-prev-block').addEventListener('click', () => { setPlaying(false); stepBlock(-1); });
   $('mb-next-block').addEventListener('click', () => { setPlaying(false); stepBlock(1); });
+  // Light and dark, when the SVG has both (--appearance auto): the reader's scheme first.
+  const appearance = $('mb-appearance');
+  function setAppearance(name) {
+    stage.dataset.appearance = name;
+    appearance.textContent = name === 'dark' ? 'Dark' : 'Light';
+    appearance.setAttribute('aria-pressed', String(name === 'dark'));
+  }
+  if (svg.querySelector('.mb-dark')) {
+    appearance.disabled = false;
+    appearance.title = 'Switch between the light and the dark appearance';
+    setAppearance(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    appearance.addEventListener('click', () =>
+      setAppearance(stage.dataset.appearance === 'dark' ? 'light' : 'dark'));
+  }
   $('mb-background').addEventListener('change', (event) => {
     stage.className = 'stage bg-' + event.target.value;
   });

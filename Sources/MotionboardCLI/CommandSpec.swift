@@ -85,8 +85,8 @@ struct CommandSpec: Sendable {
       errors writes nothing, and two inputs with the same NAME are an error before anything
       is written. --format html writes OUTPUT/NAME.html, a page to scrub and inspect the
       motion (the SVG inline); png the still picture (at --poster), strip every state side
-      by side as NAME.strip.png, gif and webp the animation; --format all writes every
-      format.
+      by side as NAME.strip.png, gif and webp the animation, dotlottie NAME.lottie (the Lottie file in a
+      dotLottie archive); --format all writes every format.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -96,7 +96,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--format", valueName: "<formats>",
         help:
-          "svg, lottie, html, png, strip, gif, webp or all, comma-separated. "
+          "svg, lottie, html, png, strip, gif, webp, dotlottie or all, comma-separated. "
           + "(default: svg,lottie)"),
       Option(
         name: "--fps", valueName: "<rate>",
@@ -113,7 +113,7 @@ struct CommandSpec: Sendable {
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
         name: "--appearance", valueName: "<mode>",
-        help: "light or dark: UIKit's named colors in that appearance. (default: light)"),
+        help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),
       Option(
         name: "--poster", valueName: "<seconds>",
         help: "The time of the still picture. (default: the end of the timeline)"),

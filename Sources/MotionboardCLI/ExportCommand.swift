@@ -7,7 +7,7 @@ import Pipeline
 import PreviewOutput
 import Synchronization
 
-/// `motionboard export FILE… [--output DIR] [--format svg,lottie,html|all]`: writes the
+/// `motionboard export FILE… [--output DIR] [--format svg,lottie,html,dotlottie|all]`: writes the
 /// animation files of each input, atomically; an input with errors writes nothing.
 struct ExportCommand {
   let inputs: InputList
@@ -76,7 +76,8 @@ struct ExportCommand {
     if let text = arguments.values["--appearance"] {
       guard let mode = AppearanceMode(rawValue: text) else {
         throw UsageError(
-          message: "The value '\(text)' is invalid for '--appearance <mode>'; use light or dark.",
+          message:
+            "The value '\(text)' is invalid for '--appearance <mode>'; use light, dark, auto or both.",
           command: "export")
       }
       options.appearance = mode
@@ -234,31 +235,51 @@ struct ExportCommand {
         images = found
         problems.forEach { checked.log.append($0) }
       }
-      let (outputs, log) = compilation.exportFiles(
+      let (files, log) = compilation.exportAllFiles(
         checked, formats: formats, library: library, images: images, options: options,
         preview: preview)
       printer.print(log, sources: sources)
-      guard !log.hasErrors, outputs.count == formats.count else {
+      let written = Set(files.filter { $0.suffix.isEmpty }.map(\.format))
+      guard !log.hasErrors, written.count == formats.count else {
         outcome = .failed
         continue
       }
       let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
-      for format in formats {
-        guard let file = outputs[format] else { return .failed }
-        let path = "\(output)/\(base).\(format.fileExtension)"
+      var paths: [String: String] = [:]
+      for exported in files {
+        let path = "\(output)/\(base)\(exported.suffix).\(exported.format.fileExtension)"
         do {
-          switch file {
+          switch exported.file {
           case .text(let text): try AtomicFileWriter.save(text, to: path)
           case .bytes(let bytes): try AtomicFileWriter.save(bytes: bytes, to: path)
           }
           console.writeOutput(path + "\n")
+          if exported.format == .svg { paths[exported.suffix] = path }
         } catch {
           console.writeError("\(path): error: \(error.message)\n")
           outcome = .failed
         }
       }
+      // `--appearance both`: the markup that shows the reader's appearance where the SVG's
+      // own media query is not honoured (docs/output.md, Dark mode).
+      if let light = paths["-light"], let dark = paths["-dark"] {
+        console.writeOutput(
+          Self.pictureSnippet(light: light, dark: dark, name: checked.document?.name ?? base))
+      }
     }
     return outcome
+  }
+
+  /// The `<picture>` element for a light and a dark file, which GitHub and most
+  /// documentation tools honour.
+  static func pictureSnippet(light: String, dark: String, name: String) -> String {
+    """
+    <picture>
+      <source media="(prefers-color-scheme: dark)" srcset="\(Escaping.xml(dark))">
+      <img src="\(Escaping.xml(light))" alt="\(Escaping.xml(name))">
+    </picture>
+
+    """
   }
 
   static func baseName(_ path: String) -> String {

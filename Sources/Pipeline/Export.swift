@@ -1,5 +1,6 @@
 import Appearance
 import Diagnostics
+import DotLottieOutput
 import Interface
 import LottieOutput
 import Motion
@@ -22,6 +23,8 @@ package enum OutputFormat: String, CaseIterable, Sendable {
   case gif
   /// The animation as an animated WebP.
   case webp
+  /// The dotLottie container: the Lottie animation (and its dark twin) zipped with a manifest.
+  case dotlottie
 
   package var fileExtension: String {
     switch self {
@@ -32,13 +35,14 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case .strip: "strip.png"
     case .gif: "gif"
     case .webp: "webp"
+    case .dotlottie: "lottie"
     }
   }
 
   /// Whether the format is a picture Cairo draws (bytes rather than text).
   package var isRaster: Bool {
     switch self {
-    case .svg, .lottie, .html: false
+    case .svg, .lottie, .html, .dotlottie: false
     case .png, .strip, .gif, .webp: true
     }
   }
@@ -100,41 +104,84 @@ extension Compilation {
     case bytes([UInt8])
   }
 
-  /// The exported files of a checked document in every format asked for, pictures included,
-  /// with the stages' log; nothing for a document with errors.
+  /// The main exported files of a checked document in every format asked for.
+  ///
+  /// Pictures included, with the stages' log; nothing for a document with errors.
+  /// `exportAllFiles` gives `--appearance both`'s light and dark files too.
   package func exportFiles(
     _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
     images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
     preview: PreviewTemplate? = nil
   ) -> ([OutputFormat: ExportedFile], DiagnosticLog) {
+    let (files, log) = exportAllFiles(
+      checked, formats: formats, library: library, images: images, options: options,
+      preview: preview)
+    var outputs: [OutputFormat: ExportedFile] = [:]
+    for file in files where file.suffix.isEmpty { outputs[file.format] = file.file }
+    return (outputs, log)
+  }
+
+  /// One written file: its format, the suffix of its name (`""`, or `-light` and `-dark` for
+  /// `--appearance both`) and its content.
+  package struct NamedFile: Sendable {
+    package var format: OutputFormat
+    package var suffix: String
+    package var file: ExportedFile
+  }
+
+  /// Every exported file of a checked document, in the order they are written.
+  ///
+  /// For each format its main file, then with `--appearance both` its light and dark ones
+  /// (SVG and Lottie). Nothing for a document with errors.
+  package func exportAllFiles(
+    _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
+    images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
+    preview: PreviewTemplate? = nil
+  ) -> ([NamedFile], DiagnosticLog) {
     var log = checked.log
-    guard let checkedDocument = checked.document, !log.hasErrors else { return ([:], log) }
-    let scheme: ColorScheme =
-      (options.appearance ?? checkedDocument.appearance) == .dark ? .dark : .light
-    // Colors take no part in layout: the light replay's states, resolved, are the dark ones.
-    let document = checkedDocument.resolved(for: scheme)
-    var presentation = Presentation(
-      document: document, states: checked.states.map { $0.resolved(for: scheme) },
-      plan: checked.plan)
-    if options.loops { presentation.loops = true }
+    guard let document = checked.document, !log.hasErrors else { return ([], log) }
+    let mode = options.appearance ?? document.appearance ?? .light
+    // One presentation per appearance; colors take no part in layout, so the light replay's
+    // states, resolved, are the dark ones.
+    var presentations: [ColorScheme: Presentation] = [:]
+    for scheme in mode.schemes {
+      var presentation = Presentation(
+        document: document.resolved(for: scheme),
+        states: checked.states.map { $0.resolved(for: scheme) }, plan: checked.plan)
+      if options.loops { presentation.loops = true }
+      presentations[scheme] = presentation
+    }
+    guard let presentation = presentations[mode.schemes[0]] else { return ([], log) }
     if let problem = self.options.limits.check(duration: presentation.duration, document: document)
     {
       log.append(problem)
-      return ([:], log)
+      return ([], log)
     }
-    let (scene, sceneDiagnostics) = SceneBuilder.build(
-      presentation, library: library, images: images, options: options.tracks,
-      poster: options.poster, scheme: scheme)
-    sceneDiagnostics.forEach { log.append($0) }
-    self.options.limits.check(scene, document: document).forEach { log.append($0) }
-    // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.
-    for (key, track) in scene.tracks where track.keyframes.contains(where: { !$0.value.isFinite }) {
-      log.error(
-        "the \(key.property.rawValue) of '\(key.view)' is not a finite number during the animation",
-        at: document.view(key.view)?.location ?? document.location)
+    var scenes: [ColorScheme: AnimatedScene] = [:]
+    for scheme in mode.schemes {
+      guard let shown = presentations[scheme] else { continue }
+      let (scene, sceneDiagnostics) = SceneBuilder.build(
+        shown, library: library, images: images, options: options.tracks,
+        poster: options.poster, scheme: scheme)
+      // The appearances differ in colors only: the first one's problems stand for all.
+      if scheme == mode.schemes[0] {
+        sceneDiagnostics.forEach { log.append($0) }
+        self.options.limits.check(scene, document: document).forEach { log.append($0) }
+        // Never a NaN or an infinity in a file: a motion that leaves the numbers is an error.
+        for (key, track) in scene.tracks
+        where track.keyframes.contains(where: { !$0.value.isFinite }) {
+          log.error(
+            "the \(key.property.rawValue) of '\(key.view)' is not a finite number during the "
+              + "animation",
+            at: document.view(key.view)?.location ?? document.location)
+        }
+      }
+      scenes[scheme] = scene
     }
-    guard !log.hasErrors else { return ([:], log) }
+    guard !log.hasErrors, let scene = scenes[mode.schemes[0]] else { return ([], log) }
+    let dark = mode == .auto || mode == .both ? scenes[.dark] : nil
     var outputs: [OutputFormat: ExportedFile] = [:]
+    var files: [NamedFile] = []
     if formats.contains(where: \.isRaster) {
       for view in scene.views {
         guard let image = view.image, image.mediaType != "image/png" else { continue }
@@ -147,14 +194,34 @@ extension Compilation {
     let raster = RasterWriter(
       scale: options.scale, fps: options.rasterFPS, nearLossless: options.nearLossless,
       jobs: options.tracks.jobs)
-    // The page holds the SVG: written once for both.
+    // The page holds the SVG, the archive the Lottie files: each written once.
     var svg: String?
+    var lottie: [ColorScheme: String] = [:]
+    let lottieText = { (scheme: ColorScheme) -> String in
+      if let text = lottie[scheme] { return text }
+      let text = scenes[scheme].map { LottieWriter(fps: options.fps).write($0) } ?? ""
+      lottie[scheme] = text
+      return text
+    }
     for format in formats {
       switch format {
       case .svg:
-        svg = svg ?? SVGWriter().write(scene)
+        svg = svg ?? SVGWriter().write(scene, dark: dark)
         outputs[.svg] = svg.map { .text($0) }
-      case .lottie: outputs[.lottie] = .text(LottieWriter(fps: options.fps).write(scene))
+      case .lottie: outputs[.lottie] = .text(lottieText(mode.schemes[0]))
+      case .dotlottie:
+        // The animation of the file's appearance, and with auto or both its dark twin.
+        let id = DotLottieArchive.id(for: document.name)
+        var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
+        if dark != nil {
+          animations.append(.init(id: id + "-dark", json: lottieText(.dark)))
+        }
+        guard let archive = DotLottieArchive.bytes(animations) else {
+          log.error(
+            "the dotLottie archive could not be written (libzip failed)", at: document.location)
+          continue
+        }
+        outputs[.dotlottie] = .bytes(archive)
       case .html:
         guard let preview else {
           log.error("the html export needs the preview page's template", at: document.location)
@@ -169,7 +236,7 @@ extension Compilation {
           log.append(problem)
           continue
         }
-        svg = svg ?? SVGWriter().write(scene)
+        svg = svg ?? SVGWriter().write(scene, dark: dark)
         outputs[.html] = .text(writer.write(presentation, svg: svg ?? ""))
       case .png: outputs[.png] = .bytes(raster.png(scene, at: scene.posterTime))
       case .strip:
@@ -197,9 +264,25 @@ extension Compilation {
       {
         log.append(problem)
       }
+      if let output = outputs[format] {
+        files.append(NamedFile(format: format, suffix: "", file: output))
+      }
+      // --appearance both: a light and a dark file of the SVG and the Lottie file.
+      if mode == .both, format == .svg || format == .lottie {
+        for scheme in ColorScheme.allCases {
+          guard let shown = scenes[scheme] else { continue }
+          let text = format == .svg ? SVGWriter().write(shown) : lottieText(scheme)
+          if let problem = self.options.limits.check(
+            size: text.utf8.count, format: format, document: document)
+          {
+            log.append(problem)
+          }
+          files.append(NamedFile(format: format, suffix: "-" + scheme.rawValue, file: .text(text)))
+        }
+      }
     }
-    guard !log.hasErrors else { return ([:], log) }
-    return (outputs, log)
+    guard !log.hasErrors else { return ([], log) }
+    return (files, log)
   }
 }
 
@@ -219,7 +302,7 @@ extension Compilation {
     if options.loops { presentation.loops = true }
     return SceneBuilder.build(
       presentation, library: library, images: images, options: options.tracks,
-      poster: options.poster
+      poster: options.poster, scheme: scheme
     ).0
   }
 

@@ -5,8 +5,8 @@ import Scene
 import Typography
 
 /// What an SVG defines before its body: each glyph outline used (`<path id="gN">`, numbered in
-/// order of first use) and each clip (`<clipPath id="clipN">`, numbered as the views that clip
-/// close, children first).
+/// order of first use, shared by the layers) and each clip (`<clipPath id="clipN">`, numbered
+/// as the views that clip close, children first, layer after layer).
 ///
 /// A walk over the scene in the body's order finds them, so the body can be written straight
 /// to its output afterwards, referring to ids already defined.
@@ -14,15 +14,21 @@ struct SVGDefinitions {
   /// The `<defs>` content.
   private(set) var text = ""
   private(set) var glyphIDs: [GlyphKey: String] = [:]
-  /// The clip of each view that clips something.
-  private(set) var clipIDs: [String: String] = [:]
+  /// The clip of each view that clips something, per layer.
+  private(set) var clipIDs: [[String: String]] = []
+  private var clipCount = 0
 
-  init(scene: AnimatedScene, clock: SMILClock) {
-    guard let root = scene.views.first else { return }
-    visit(root, scene: scene, clock: clock)
+  init(layers: [AnimatedScene], clock: SMILClock) {
+    for (index, scene) in layers.enumerated() {
+      clipIDs.append([:])
+      guard let root = scene.views.first else { continue }
+      visit(root, scene: scene, layer: index, clock: clock)
+    }
   }
 
-  private mutating func visit(_ view: SceneView, scene: AnimatedScene, clock: SMILClock) {
+  private mutating func visit(
+    _ view: SceneView, scene: AnimatedScene, layer: Int, clock: SMILClock
+  ) {
     let variants = view.partVariants
     for variant in variants {
       for part in variant.parts {
@@ -34,7 +40,7 @@ struct SVGDefinitions {
     for id in view.subviews {
       guard let child = scene.view(id) else { continue }
       hasChildren = true
-      visit(child, scene: scene, clock: clock)
+      visit(child, scene: scene, layer: layer, clock: clock)
     }
     let value = { (property: AnimatableProperty) in view.poster.values[property] ?? 0 }
     let movesBounds =
@@ -43,13 +49,14 @@ struct SVGDefinitions {
       || scene.track(.boundsOriginY, of: view.id) != nil
     let drawsParts = variants.count > 1 || variants.first.map { !$0.parts.isEmpty } == true
     guard view.clipsContent, drawsParts || hasChildren || movesBounds else { return }
-    let id = "clip\(clipIDs.count + 1)"
-    clipIDs[view.id] = id
+    clipCount += 1
+    let id = "clip\(clipCount)"
+    clipIDs[layer][view.id] = id
     let radius = NumberText.decimals(value(.cornerRadius))
     var rect =
       #"<rect x="0" y="0" width="\#(NumberText.decimals(value(.width)))" height="\#(NumberText.decimals(value(.height)))""#
     rect += #" rx="\#(radius)" ry="\#(radius)""#
-    let state = WriterState(scene: scene, clock: clock, definitions: self)
+    let state = WriterState(scene: scene, clock: clock, definitions: self, layer: layer)
     var animations = state.sizeAnimations(view, width: "width", height: "height")
     if let track = scene.track(.cornerRadius, of: view.id) {
       animations += clock.animate("rx", track) { NumberText.decimals($0) }

@@ -17,11 +17,60 @@ import Typography
 package struct SVGWriter: Sendable {
   package init() {}
 
+  /// One picture of the file: a scene, and the classes its group takes.
+  struct Layer {
+    var scene: AnimatedScene
+    var classes: String
+  }
+
+  /// The layers of a file: the motion (and its dark twin for `--appearance auto`), then the
+  /// still picture of each, for readers who ask for reduced motion (none when nothing moves).
+  static func layers(_ scene: AnimatedScene, dark: AnimatedScene?) -> [Layer] {
+    let schemes = dark == nil ? [("", scene)] : [(" mb-light", scene), (" mb-dark", dark ?? scene)]
+    var layers = schemes.map { Layer(scene: $1, classes: "mb-motion" + $0) }
+    let moves =
+      !scene.tracks.isEmpty || !scene.backgrounds.isEmpty || !scene.visibility.isEmpty
+      || scene.views.contains { $0.skins.count > 1 }
+    if moves { layers += schemes.map { Layer(scene: $1.still, classes: "mb-still" + $0) } }
+    return layers
+  }
+
+  /// The style sheet that shows one layer.
+  ///
+  /// The motion, unless the reader asks for reduced motion (then the still); with a dark twin,
+  /// the one of the reader's color scheme. CSS `display` is not animated, so it decides at
+  /// every time, whatever SMIL animates inside.
+  static func style(adaptive: Bool, moves: Bool) -> String {
+    switch (adaptive, moves) {
+    case (false, false): return ""
+    case (false, true):
+      return ".mb-still{display:none}\n"
+        + "@media (prefers-reduced-motion:reduce){.mb-motion{display:none}"
+        + ".mb-still{display:inline}}\n"
+    case (true, false):
+      return ".mb-dark{display:none}\n"
+        + "@media (prefers-color-scheme:dark){.mb-light{display:none}.mb-dark{display:inline}}\n"
+    case (true, true):
+      return ".mb-dark,.mb-still{display:none}\n"
+        + "@media (prefers-color-scheme:dark){.mb-light{display:none}"
+        + ".mb-dark.mb-motion{display:inline}}\n"
+        + "@media (prefers-reduced-motion:reduce){.mb-motion{display:none!important}"
+        + ".mb-light.mb-still{display:inline}}\n"
+        + "@media (prefers-reduced-motion:reduce) and (prefers-color-scheme:dark){"
+        + ".mb-light.mb-still{display:none}.mb-dark.mb-still{display:inline}}\n"
+    }
+  }
+
   /// The file, written into `output` as it is produced: the definitions (glyph outlines and
-  /// clips, found by a first walk over the scene), then each view's group in turn.
-  package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
+  /// clips, found by a first walk over the scene), then each view's group in turn; with
+  /// `dark`, the scene in the dark appearance too, shown by `prefers-color-scheme`
+  /// (docs/output.md, Dark mode).
+  package func write<Output: TextOutputStream>(
+    _ scene: AnimatedScene, dark: AnimatedScene? = nil, to output: inout Output
+  ) {
     let clock = SMILClock(duration: scene.duration, loops: scene.loops)
-    let definitions = SVGDefinitions(scene: scene, clock: clock)
+    let layers = Self.layers(scene, dark: dark)
+    let definitions = SVGDefinitions(layers: layers.map(\.scene), clock: clock)
     let width = NumberText.decimals(scene.size.width)
     let height = NumberText.decimals(scene.size.height)
     output.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
@@ -31,18 +80,26 @@ package struct SVGWriter: Sendable {
     )
     output.write(#"data-loop="\#(scene.loops)">"# + "\n")
     output.write("<title>\(Escaping.xml(scene.name))</title>\n")
+    let style = Self.style(
+      adaptive: dark != nil, moves: layers.contains { $0.classes.hasPrefix("mb-still") })
+    if !style.isEmpty { output.write("<style>\n" + style + "</style>\n") }
     if !definitions.text.isEmpty {
       output.write("<defs>\n" + definitions.text + "</defs>\n")
     }
-    let state = WriterState(scene: scene, clock: clock, definitions: definitions)
-    if let root = scene.views.first { state.group(root, to: &output) }
+    for (index, layer) in layers.enumerated() {
+      let state = WriterState(
+        scene: layer.scene, clock: clock, definitions: definitions, layer: index)
+      if layers.count > 1 { output.write(#"<g class="\#(layer.classes)">"# + "\n") }
+      if let root = layer.scene.views.first { state.group(root, to: &output) }
+      if layers.count > 1 { output.write("</g>\n") }
+    }
     output.write("</svg>\n")
   }
 
   /// The file's text.
-  package func write(_ scene: AnimatedScene) -> String {
+  package func write(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> String {
     var text = ""
-    write(scene, to: &text)
+    write(scene, dark: dark, to: &text)
     return text
   }
 }
@@ -52,6 +109,8 @@ struct WriterState {
   let scene: AnimatedScene
   let clock: SMILClock
   let definitions: SVGDefinitions
+  /// Which of the file's layers is written (its clips are its own).
+  var layer = 0
 
   /// A property's static value: the still picture's, which the animations replace from time 0
   /// and viewers without SMIL show.
@@ -61,7 +120,9 @@ struct WriterState {
 
   func group<Output: TextOutputStream>(_ view: SceneView, to output: inout Output) {
     var animations = ""
-    var attributes = #" data-view="\#(Escaping.xml(view.id))""#
+    // The first layer's groups are the views; the other layers' are copies of them.
+    let mark = layer == 0 ? "data-view" : "data-view-copy"
+    var attributes = #" \#(mark)="\#(Escaping.xml(view.id))""#
     attributes += transform(view, animations: &animations)
     let alpha = value(view, .alpha)
     if alpha != 1 || scene.track(.alpha, of: view.id) != nil {
@@ -77,7 +138,7 @@ struct WriterState {
     output.write("<g\(attributes)>\n")
     output.write(frameRect(view) + "\n")
     // The parts and the subviews, clipped to the frame when the view clips.
-    let clip = definitions.clipIDs[view.id]
+    let clip = definitions.clipIDs[layer][view.id]
     if let clip { output.write(#"<g clip-path="url(#\#(clip))">"# + "\n") }
     let variants = view.partVariants
     if variants.count == 1, let only = variants.first {

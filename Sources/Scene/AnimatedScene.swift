@@ -138,3 +138,27 @@ package struct SceneView: Sendable {
     return nil
   }
 }
+
+extension AnimatedScene {
+  /// The still picture as a scene of its own.
+  ///
+  /// Every view at its poster values, with the skin it shows at the poster time, and nothing
+  /// that changes (no tracks, no visibility changes), so that a writer draws it without
+  /// animations. The SVG shows it to readers who ask for reduced motion (docs/output.md,
+  /// Reduced motion).
+  package var still: AnimatedScene {
+    let views = views.map { view in
+      var still = view
+      still.initial = view.poster.values
+      still.background = view.poster.background
+      still.isHidden = view.poster.isHidden
+      let starts = view.skins.map(\.start)
+      let shown = view.skins[SceneView.variant(at: posterTime, starts: starts)].skin
+      still.skins = [(0, shown)]
+      return still
+    }
+    return AnimatedScene(
+      name: name, size: size, duration: duration, loops: false, posterTime: posterTime,
+      views: views, tracks: [:], backgrounds: [:], visibility: [:])
+  }
+}

@@ -23,6 +23,75 @@ struct AppearanceOptionTests {
     #expect(result.status == 2)
     #expect(
       result.error.hasPrefix(
-        "Error: The value 'sepia' is invalid for '--appearance <mode>'; use light or dark.\n"))
+        "Error: The value 'sepia' is invalid for '--appearance <mode>'; use light, dark, auto or both.\n"
+      ))
+  }
+}
+
+/// `--appearance both`: the adaptive files, a light and a dark one of the SVG and the Lottie
+/// file, and the `<picture>` snippet.
+@Suite("--appearance both")
+struct BothAppearancesTests {
+  @Test("writes NAME, NAME-light and NAME-dark of each format and prints the picture snippet")
+  func both() {
+    let folder = TemporaryFolder.forProcess()
+    let file = testsFolder() + "/Fixtures/named-colors.xml"
+    let result = runMotionboard(["export", file, "--appearance", "both", "--output", folder])
+    #expect(result.status == 0, "\(result.error)")
+    let base = folder + "/named-colors"
+    #expect(
+      result.output == """
+        \(base).svg
+        \(base)-light.svg
+        \(base)-dark.svg
+        \(base).json
+        \(base)-light.json
+        \(base)-dark.json
+        <picture>
+          <source media="(prefers-color-scheme: dark)" srcset="\(base)-dark.svg">
+          <img src="\(base)-light.svg" alt="Named">
+        </picture>
+
+        """)
+    let dark = runMotionboard(["export", file, "--appearance", "dark", "--output", folder + "/d"])
+    #expect(dark.status == 0)
+    #expect(readText(base + "-dark.svg") == readText(folder + "/d/named-colors.svg"))
+    #expect(readText(base + "-light.svg") != readText(base + "-dark.svg"))
+    #expect(readText(base + "-light.json") == readText(base + ".json"))
+  }
+}
+
+/// `export --format dotlottie`: NAME.lottie, with the dark animation when there is one.
+@Suite("--format dotlottie")
+struct DotLottieCommandTests {
+  static let file = testsFolder() + "/Fixtures/named-colors.xml"
+
+  @Test("writes NAME.lottie, the same bytes every time, holding the Lottie file")
+  func archive() throws {
+    let folder = TemporaryFolder.forProcess()
+    let result = runMotionboard([
+      "export", Self.file, "--format", "lottie,dotlottie", "--output", folder,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "\(folder)/named-colors.json\n\(folder)/named-colors.lottie\n")
+    let again = TemporaryFolder.forProcess()
+    _ = runMotionboard(["export", Self.file, "--format", "dotlottie", "--output", again])
+    let bytes = try #require(readBytes(folder + "/named-colors.lottie"))
+    #expect(readBytes(again + "/named-colors.lottie") == bytes)
+    // The entries' names are stored as they are: the light animation alone.
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("a/Named.json") && !text.contains("a/Named-dark.json"))
+  }
+
+  @Test("with --appearance auto the archive holds the dark animation too")
+  func dark() throws {
+    let folder = TemporaryFolder.forProcess()
+    let result = runMotionboard([
+      "export", Self.file, "--format", "dotlottie", "--appearance", "auto", "--output", folder,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let text = String(
+      decoding: try #require(readBytes(folder + "/named-colors.lottie")), as: UTF8.self)
+    #expect(text.contains("a/Named.json") && text.contains("a/Named-dark.json"))
   }
 }

@@ -396,14 +396,14 @@ struct ExportTests {
     #expect(
       format.error.hasPrefix(
         "Error: The value 'bmp' is invalid for '--format <formats>'; use svg, lottie, html, png, "
-          + "strip, gif, webp or all.\n")
+          + "strip, gif, webp, dotlottie or all.\n")
     )
     let misspelt = runMotionboard(["export", "a.xml", "--format", "webm"])
     #expect(misspelt.status == 2)
     #expect(
       misspelt.error.hasPrefix(
         "Error: The value 'webm' is invalid for '--format <formats>'; use svg, lottie, html, png, "
-          + "strip, gif, webp or all. Did you mean 'webp'?\n"))
+          + "strip, gif, webp, dotlottie or all. Did you mean 'webp'?\n"))
     let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
     #expect(rate.status == 2)
     #expect(

@@ -20,6 +20,10 @@ func files(in folder: String, suffix: String) -> [String] {
 }
 
 func readText(_ path: String) -> String? {
+  readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+func readBytes(_ path: String) -> [UInt8]? {
   guard let handle = fopen(path, "rb") else { return nil }
   defer { fclose(handle) }
   var bytes: [UInt8] = []
@@ -29,7 +33,7 @@ func readText(_ path: String) -> String? {
     bytes += buffer[..<count]
     if count < buffer.count { break }
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }
 
 #if canImport(Glibc)

@@ -30,6 +30,15 @@ struct SVGLintTests {
     #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#))
     #expect(root.attribute("viewBox") != nil && root.attribute("width") != nil)
     #expect(!svg.lowercased().contains("<script"))
+    // The one style sheet only shows and hides the layers: selectors of classes, media queries
+    // and display, nothing that loads or draws (no url(), @import, quotes or escapes).
+    if let start = svg.range(of: "<style>\n"), let end = svg.range(of: "</style>") {
+      let sheet = svg[start.upperBound..<end.lowerBound]
+      let allowed = Set("abcdefghijklmnopqrstuvwxyz-.,:;!{}()@ \n")
+      #expect(sheet.allSatisfy { allowed.contains($0) }, "\(sheet)")
+      #expect(!sheet.contains("url") && !sheet.contains("import"))
+      #expect(svg.components(separatedBy: "<style").count == 2)
+    }
     // Text is drawn as glyph outlines: no <text>, and every reference names a definition.
     #expect(!svg.contains("<text"))
     let ids = Set(Self.elements(root).compactMap { $0.attribute("id")?.value })
@@ -95,7 +104,7 @@ struct SVGLintTests {
 
   static let allowedElements: Set<String> = [
     "svg", "title", "defs", "clipPath", "g", "rect", "line", "circle", "ellipse", "path",
-    "polyline", "polygon", "use", "image", "animate", "animateTransform",
+    "polyline", "polygon", "use", "image", "animate", "animateTransform", "style",
   ]
 
   static func elements(_ element: SourceElement) -> [SourceElement] {

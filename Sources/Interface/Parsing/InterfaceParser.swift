@@ -73,7 +73,7 @@ struct ParseSession {
         let suggestion = Suggestion.didYouMean(text, in: names)
         log.error(
           suggestion.isEmpty
-            ? "'appearance' is 'light' or 'dark', not '\(appearance.value)'"
+            ? "'appearance' is 'light', 'dark', 'auto' or 'both', not '\(appearance.value)'"
             : "unknown appearance '\(appearance.value)'\(suggestion)",
           at: appearance.valueLocation)
       }

@@ -7,6 +7,21 @@ package enum AppearanceMode: String, CaseIterable, Sendable {
   case light
   /// The dark appearance: UIKit's named colors take their dark values.
   case dark
+  /// Both in one SVG, which shows the viewer's `prefers-color-scheme`; the Lottie file is
+  /// light.
+  case auto
+  /// `auto`, plus a light and a dark file of the SVG and the Lottie file (NAME-light,
+  /// NAME-dark), for `<picture>` and players that cannot follow the scheme.
+  case both
+
+  /// The appearances the files are drawn in, light first.
+  package var schemes: [ColorScheme] {
+    switch self {
+    case .light: [.light]
+    case .dark: [.dark]
+    case .auto, .both: [.light, .dark]
+    }
+  }
 }
 
 /// One of UIKit's two appearances (`UIUserInterfaceStyle`).

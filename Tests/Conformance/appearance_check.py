@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Browser check of the appearance and reduced motion: does an `--appearance auto` SVG show the
+reader's color scheme, and the still picture when they ask for reduced motion?
+
+    python3 Tests/Conformance/appearance_check.py [--bin .build/debug/motionboard]
+        [--browsers chromium,firefox] [FILE.xml]
+
+FILE.xml (default: Tests/Conformance/Appearance/appearance.xml, a systemBackground root, a
+`title` label in `label` on secondarySystemBackground (so that its text's color cannot be
+mistaken for the root's) and a `box` that waits 2 s (a margin for slow loads), then moves
+150 pt right in 0.5 s and turns from systemBlue to systemRed) is exported with `--appearance auto`.  Each browser is started
+four times, with the reader's preferences set as a user sets them, not emulated: light or dark,
+motion or reduced motion (Chromium: --force-dark-mode, --force-prefers-reduced-motion; Firefox:
+ui.systemUsesDarkTheme, ui.prefersReducedMotion; Chromium's DevTools emulation of reduced motion
+does not reach SVG images, so it is not used).  The SVG is opened as a page and inside an <img>;
+a screenshot is taken at once and another 3 s later (after the motion's end), and:
+* the root's pixels are systemBackground's value in that scheme (white, black);
+* the title's frame holds a pixel of `label`'s value (black, white), the text's color, and
+  its background is secondarySystemBackground's (#F2F2F7, #1C1C1E);
+* after the end, the box shows systemRed's value (#FF3B30, #FF453A) at its end position;
+* with motion: the first screenshot shows the box in systemBlue's value (#007AFF, #0A84FF) at
+  its start, before the motion (the file plays);
+* with reduced motion: the first screenshot already shows the end (the still picture), and the
+  two screenshots are the same pixels (nothing moves).
+The expected colors are UIKit's values (docs/format.md, Colors), written here, not read from the
+code under test.  Tolerance 8/255.  Last line: `N passed, M failed`; exit status 0, 1 on a
+failure, 2 on a setup problem.
+"""
+import argparse, os, shutil, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import svg_conformance as sc  # noqa: E402  (the browser drivers)
+
+WIDTH, HEIGHT = 240, 160
+# UIKit's values, light and dark (docs/format.md, Colors).
+EXPECTED = {
+    'light': {'background': (255, 255, 255), 'label': (0, 0, 0), 'blue': (0, 122, 255),
+              'red': (255, 59, 48), 'secondary': (242, 242, 247)},
+    'dark': {'background': (0, 0, 0), 'label': (255, 255, 255), 'blue': (10, 132, 255),
+             'red': (255, 69, 58), 'secondary': (28, 28, 30)},
+}
+ROOT_POINT = (230, 80)              # the root's background, away from the views
+TITLE = (10, 10, 230, 70)           # the title's frame: x0, y0, x1, y1
+TITLE_BACKGROUND = (225, 15)        # inside the title's frame, right of its text
+BOX_START, BOX_END = (30, 120), (180, 120)   # the box's center before and after the motion
+
+
+def chromium(dark, reduce):
+    class Preferring(sc.Chromium):
+        def start(self, args, **kw):
+            flags = (['--force-dark-mode'] if dark else []) + (['--force-prefers-reduced-motion'] if reduce else [])
+            super().start(flags + args, **kw)
+    return Preferring
+
+
+def firefox(dark, reduce):
+    class Preferring(sc.Firefox):
+        def start(self, args, **kw):
+            with open(os.path.join(self.dir, 'user.js'), 'w') as f:
+                f.write(f'user_pref("ui.systemUsesDarkTheme", {int(dark)});\n')
+                f.write(f'user_pref("layout.css.prefers-color-scheme.content-override", {0 if dark else 1});\n')
+                f.write(f'user_pref("ui.prefersReducedMotion", {int(reduce)});\n')
+            super().start(args, **kw)
+    return Preferring
+
+
+def close(a, b):
+    return max(abs(x - y) for x, y in zip(a, b)) <= 8
+
+
+def hexed(c):
+    return '#' + bytes(c[:3]).hex().upper()
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--bin', default='.build/debug/motionboard')
+    parser.add_argument('--browsers', default='chromium,firefox')
+    parser.add_argument('file', nargs='?', default=os.path.join(here, 'Appearance', 'appearance.xml'))
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix='mb-appearance-')
+    passed = failed = 0
+    try:
+        run = subprocess.run([args.bin, 'export', args.file, '--appearance', 'auto', '--format', 'svg',
+                              '--output', tmp], capture_output=True, text=True)
+        if run.returncode != 0:
+            raise sc.SetupError('export failed: ' + run.stderr[-1500:])
+        svg = os.path.join(tmp, os.path.splitext(os.path.basename(args.file))[0] + '.svg')
+        page = os.path.join(tmp, 'img.html')
+        with open(page, 'w') as f:
+            f.write('<!doctype html><html><body style="margin:0;background:#808080">'
+                    f'<img src="{os.path.basename(svg)}" width="{WIDTH}" height="{HEIGHT}"></body></html>')
+        drivers = {'chromium': chromium, 'firefox': firefox}
+        for name in args.browsers.split(','):
+            for dark in (False, True):
+                for reduce in (False, True):
+                    scheme = 'dark' if dark else 'light'
+                    want = EXPECTED[scheme]
+                    browser = drivers[name](dark, reduce).launch()
+                    try:
+                        for target, how in ((svg, 'page'), (page, 'img')):
+                            browser.load(target, WIDTH, HEIGHT)
+                            first = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                            time.sleep(3)
+                            last = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                            label = f'{name} {scheme} {"reduced motion" if reduce else "motion"} {how}'
+                            checks = [
+                                ('root', last(*ROOT_POINT), want['background']),
+                                ('box at the end', last(*BOX_END), want['red']),
+                            ]
+                            text = [last(x, y) for x in range(TITLE[0], TITLE[2], 2) for y in range(TITLE[1], TITLE[3], 2)]
+                            found = min(text, key=lambda c: max(abs(a - b) for a, b in zip(c, want['label'])))
+                            checks.append(('title text', found, want['label']))
+                            checks.append(('title background', last(*TITLE_BACKGROUND), want['secondary']))
+                            if reduce:
+                                checks.append(('box at once, the still picture', first(*BOX_END), want['red']))
+                                checks.append(('box start, empty at once', first(*BOX_START), want['background']))
+                            else:
+                                checks.append(('box before the motion', first(*BOX_START), want['blue']))
+                            for what, got, expected in checks:
+                                ok = close(got, expected)
+                                passed, failed = passed + ok, failed + (not ok)
+                                print(f'  {label}: {what}: expected {hexed(expected)} got {hexed(got)} '
+                                      f'{"ok" if ok else "FAIL"}')
+                            moved = [(x, y) for x in range(0, WIDTH, 3) for y in range(0, HEIGHT, 3)
+                                     if first(x, y) != last(x, y)]
+                            ok = not moved if reduce else bool(moved)
+                            passed, failed = passed + ok, failed + (not ok)
+                            print(f'  {label}: {"nothing moves" if reduce else "it moves"}: '
+                                  f'{len(moved)} sampled pixels changed {"ok" if ok else "FAIL"}')
+                    finally:
+                        browser.close()
+    except sc.SetupError as error:
+        print(f'appearance_check: {error}', file=sys.stderr)
+        return 2
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
