@@ -17,47 +17,70 @@ package struct GIFEncoder {
   let width: Int
   let height: Int
   let loops: Bool
-  /// The colors each pixel of the decoded picture stands for so far (RGB), what later frames
-  /// are compared with.
-  private var shown: [UInt8]
+  /// The last picture added, what the next is compared with.
+  private var last: RasterImage?
   private var pending: Frame?
-  private var started = false
   private var output = GIFOutput()
   private var gif: UnsafeMutablePointer<GifFileType>?
 
-  private struct Frame {
+  /// A frame ready to write: the rectangle that changed, its palette indices and palette, and
+  /// the transparent index standing for the pixels that did not change.
+  package struct Frame: Sendable {
     var x: Int, y: Int, width: Int, height: Int
     var indices: [UInt8]
-    var palette: [(UInt8, UInt8, UInt8)]
+    var palette: [Quantizer.Entry]
     var transparent: Int?
-    var start: Double
-    var end: Double
+    var start = 0.0
+    var end = 0.0
   }
 
   package init(width: Int, height: Int, loops: Bool) {
     self.width = width
     self.height = height
     self.loops = loops
-    shown = [UInt8](repeating: 0, count: width * height * 3)
   }
 
   /// Adds a picture shown from `start` to `end` seconds.
   package mutating func add(_ image: RasterImage, start: Double, end: Double) {
-    precondition(image.width == width && image.height == height)
-    // The rectangle of pixels that differ from what is shown.
+    add(Self.frame(image, after: last), start: start, end: end)
+    last = image
+  }
+
+  /// Adds a frame made by `frame(_:after:)` (nil: the picture did not change, so the frame
+  /// before lasts until `end`).
+  package mutating func add(_ frame: Frame?, start: Double, end: Double) {
+    guard var frame else {
+      pending?.end = end
+      return
+    }
+    frame.start = start
+    frame.end = end
+    if let pending { write(pending) }
+    pending = frame
+  }
+
+  /// The frame that turns `previous` (nil: nothing yet) into `image`.
+  ///
+  /// It is the rectangle of pixels that differ, those that do not transparent, quantized; nil when none differ. Frames of
+  /// different pictures can be made at once, on any threads: the decoded picture after each
+  /// frame shows, for every pixel, a color chosen for that picture's value.
+  package static func frame(_ image: RasterImage, after previous: RasterImage?) -> Frame? {
+    let width = image.width
+    let height = image.height
     var minX = width
     var minY = height
     var maxX = -1
     var maxY = -1
-    image.pixels.withUnsafeBufferPointer { pixels in
-      shown.withUnsafeBufferPointer { shown in
-        for y in 0..<height {
-          for x in 0..<width {
-            let p = (y * width + x) * 4
-            let s = (y * width + x) * 3
-            if !started || pixels[p] != shown[s] || pixels[p + 1] != shown[s + 1]
-              || pixels[p + 2] != shown[s + 2]
-            {
+    var changed = [Bool](repeating: previous == nil, count: width * height)
+    if let previous {
+      image.pixels.withUnsafeBytes { now in
+        previous.pixels.withUnsafeBytes { before in
+          let a = now.bindMemory(to: UInt32.self)
+          let b = before.bindMemory(to: UInt32.self)
+          for y in 0..<height {
+            let row = y * width
+            for x in 0..<width where a[row + x] != b[row + x] {
+              changed[row + x] = true
               minX = min(minX, x)
               maxX = max(maxX, x)
               minY = min(minY, y)
@@ -66,61 +89,49 @@ package struct GIFEncoder {
           }
         }
       }
+    } else {
+      (minX, minY, maxX, maxY) = (0, 0, width - 1, height - 1)
     }
-    guard maxX >= 0 else {
-      // Nothing changed: the frame before stays longer.
-      pending?.end = end
-      return
-    }
+    guard maxX >= 0 else { return nil }
     let rectWidth = maxX - minX + 1
     let rectHeight = maxY - minY + 1
     // The rectangle's pixels, unchanged ones transparent.
     var rgba = [UInt8](repeating: 0, count: rectWidth * rectHeight * 4)
     var anyUnchanged = false
-    for y in 0..<rectHeight {
-      for x in 0..<rectWidth {
-        let p = ((minY + y) * width + minX + x) * 4
-        let s = ((minY + y) * width + minX + x) * 3
-        let o = (y * rectWidth + x) * 4
-        let same =
-          started && image.pixels[p] == shown[s] && image.pixels[p + 1] == shown[s + 1]
-          && image.pixels[p + 2] == shown[s + 2]
-        if same {
-          anyUnchanged = true
-        } else {
-          rgba[o] = image.pixels[p]
-          rgba[o + 1] = image.pixels[p + 1]
-          rgba[o + 2] = image.pixels[p + 2]
-          rgba[o + 3] = 255
-          shown[s] = image.pixels[p]
-          shown[s + 1] = image.pixels[p + 1]
-          shown[s + 2] = image.pixels[p + 2]
+    image.pixels.withUnsafeBytes { pixels in
+      rgba.withUnsafeMutableBytes { out in
+        let source = pixels.bindMemory(to: UInt32.self)
+        let target = out.bindMemory(to: UInt32.self)
+        for y in 0..<rectHeight {
+          for x in 0..<rectWidth {
+            let index = (minY + y) * width + minX + x
+            if changed[index] {
+              target[y * rectWidth + x] = source[index]
+            } else {
+              anyUnchanged = true
+            }
+          }
         }
       }
     }
     let (indices, palette) = Quantizer.quantize(rgba, width: rectWidth, height: rectHeight)
-    let transparent = anyUnchanged ? palette.firstIndex { $0.alpha == 0 } : nil
-    let frame = Frame(
+    return Frame(
       x: minX, y: minY, width: rectWidth, height: rectHeight, indices: indices,
-      palette: palette.map { ($0.red, $0.green, $0.blue) }, transparent: transparent,
-      start: start, end: end)
-    if let pending { write(pending) }
-    pending = frame
-    started = true
+      palette: palette, transparent: anyUnchanged ? palette.firstIndex { $0.alpha == 0 } : nil)
   }
 
   /// The file's bytes, once every frame is added.
   package mutating func finish() -> [UInt8] {
     if let pending { write(pending) }
     pending = nil
-    if gif == nil { open(palette: [(255, 255, 255)]) }
+    if gif == nil { open(palette: [Quantizer.Entry(red: 255, green: 255, blue: 255, alpha: 255)]) }
     var error: Int32 = 0
     EGifCloseFile(gif, &error)
     gif = nil
     return output.bytes
   }
 
-  private mutating func open(palette: [(UInt8, UInt8, UInt8)]) {
+  private mutating func open(palette: [Quantizer.Entry]) {
     var error: Int32 = 0
     gif = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), gifWrite, &error)
     EGifSetGifVersion(gif, true)
@@ -160,14 +171,14 @@ package struct GIFEncoder {
   }
 
   /// A color map of a power-of-two size (GIF's), unused entries black.
-  private static func colorMap(_ palette: [(UInt8, UInt8, UInt8)]) -> UnsafeMutablePointer<
+  private static func colorMap(_ palette: [Quantizer.Entry]) -> UnsafeMutablePointer<
     ColorMapObject
   >? {
     var size = 2
     while size < palette.count { size *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
     for (index, color) in palette.enumerated() {
-      colors[index] = GifColorType(Red: color.0, Green: color.1, Blue: color.2)
+      colors[index] = GifColorType(Red: color.red, Green: color.green, Blue: color.blue)
     }
     return GifMakeMapObject(Int32(size), colors)
   }
@@ -189,8 +200,8 @@ private func gifWrite(
 
 /// libimagequant: a palette of at most 256 colors for RGBA pixels, and each pixel's index,
 /// dithered.
-enum Quantizer {
-  struct Entry {
+package enum Quantizer {
+  package struct Entry: Sendable {
     var red, green, blue, alpha: UInt8
   }
 

@@ -54,7 +54,20 @@ package struct RasterWriter: Sendable {
   package func gif(_ scene: AnimatedScene) -> [UInt8] {
     let painter = ScenePainter(scene: scene, scale: scale)
     var encoder = GIFEncoder(width: painter.width, height: painter.height, loops: scene.loops)
-    frames(of: scene) { image, time in encoder.add(image, start: time.start, end: time.end) }
+    var previous: RasterImage?
+    batches(of: scene) { pictures, times in
+      // Each frame compares its picture with the one before, so frames are made at once.
+      let before = previous
+      let frames = Parallel.map(pictures.count, jobs: jobs) { index in
+        let earlier = index == 0 ? before : pictures[index - 1]
+        return earlier.map { $0 == pictures[index] } == true
+          ? nil : GIFEncoder.frame(pictures[index], after: earlier)
+      }
+      for (index, frame) in frames.enumerated() {
+        encoder.add(frame, start: times[index].start, end: times[index].end)
+      }
+      previous = pictures.last
+    }
     return encoder.finish()
   }
 
@@ -72,10 +85,20 @@ package struct RasterWriter: Sendable {
   private func frames(
     of scene: AnimatedScene, _ body: (RasterImage, FrameTime) -> Void
   ) {
+    batches(of: scene) { pictures, times in
+      for (picture, time) in zip(pictures, times) { body(picture, time) }
+    }
+  }
+
+  /// Draws every frame in batches, `jobs` at a time, and hands each batch over in order; a
+  /// frame whose moment has the signature of the one before is the same picture, not drawn
+  /// again.
+  private func batches(
+    of scene: AnimatedScene, _ body: ([RasterImage], [FrameTime]) -> Void
+  ) {
     let times = Self.frameTimes(duration: scene.duration, fps: fps, loops: scene.loops)
-    // A frame whose moment has the signature of the one before shows the same picture.
     let signatures = times.map { SceneMoment(scene: scene, time: $0.start).signature }
-    let batch = max(1, jobs) * 4
+    let batch = max(1, jobs) * 8
     let scale = scale
     var first = 0
     var last: RasterImage?
@@ -89,13 +112,15 @@ package struct RasterWriter: Sendable {
         ScenePainter(scene: scene, scale: scale).picture(at: times[drawn[index]].start)
       }
       var next = 0
+      var shown: [RasterImage] = []
       for index in offset..<offset + count {
         if next < drawn.count, drawn[next] == index {
           last = pictures[next]
           next += 1
         }
-        if let last { body(last, times[index]) }
+        if let last { shown.append(last) }
       }
+      body(shown, Array(times[offset..<offset + count]))
       first += count
     }
   }
