@@ -26,8 +26,22 @@ package enum NumberText {
   /// Fractions of a timeline and spline control points: nine decimals, so that a key time
   /// times the duration falls on the millisecond it stands for.
   package static func fraction(_ value: Double) -> String {
+    fraction(value, rounding: .toNearestOrAwayFromZero)
+  }
+
+  /// A key time where a discrete value switches: nine decimals, rounded down, so that the switch
+  /// takes effect at the millisecond it stands for (a browser seeked or playing there shows the
+  /// new value), at most a nanosecond fraction early, never late. 1/15 is 0.066666666, not
+  /// 0.066666667: times 3 s, that would switch 1 ns after 0.2 s, and Firefox at 0.2 s shows
+  /// the old value.
+  package static func switchFraction(_ value: Double) -> String {
+    // Values a rounding error below a grid point (0.3 as 0.29999999999999999) keep that point.
+    fraction(value + 1e-15, rounding: .down)
+  }
+
+  private static func fraction(_ value: Double, rounding: FloatingPointRoundingRule) -> String {
     guard value.isFinite else { return "0" }
-    let scaled = (value * 1e9).rounded()
+    let scaled = (value * 1e9).rounded(rounding)
     guard scaled != 0 else { return "0" }
     if scaled == 1e9 { return "1" }
     var digits = String(Int(abs(scaled)))

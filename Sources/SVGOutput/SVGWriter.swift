@@ -333,11 +333,11 @@ struct WriterState {
     var times = ["0"]
     var values = [start > 0 ? "hidden" : "inherit"]
     if start > 0 {
-      times.append(NumberText.fraction(start / clock.duration))
+      times.append(NumberText.switchFraction(start / clock.duration))
       values.append("inherit")
     }
     if end < clock.duration {
-      times.append(NumberText.fraction(end / clock.duration))
+      times.append(NumberText.switchFraction(end / clock.duration))
       values.append("hidden")
     }
     let poster = scene.posterTime
@@ -357,7 +357,7 @@ struct WriterState {
     var times = ["0"]
     var values = [initial ? "hidden" : "inherit"]
     for change in changes {
-      times.append(NumberText.fraction(change.time / clock.duration))
+      times.append(NumberText.switchFraction(change.time / clock.duration))
       values.append(change.isHidden ? "hidden" : "inherit")
     }
     return #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#

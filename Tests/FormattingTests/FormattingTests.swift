@@ -27,6 +27,16 @@ struct FormattingTests {
   }
 
   @Test(
+    "a discrete switch's key time rounds down, so it takes effect at its millisecond, never after",
+    arguments: [
+      (1.0 / 15, "0.066666666"), (4.0 / 15, "0.266666666"), (0.6, "0.6"), (0.1 + 0.2, "0.3"),
+      (0.29999999999999999, "0.3"), (2.0 / 3, "0.666666666"), (0.0, "0"), (1, "1"), (.nan, "0"),
+    ])
+  func switchFraction(_ value: Double, _ text: String) {
+    #expect(NumberText.switchFraction(value) == text)
+  }
+
+  @Test(
     "durations fall on whole milliseconds",
     arguments: [(1.0, "1"), (0.1234, "0.123"), (2.0005, "2.001"), (0, "0")])
   func milliseconds(_ value: Double, _ text: String) {
