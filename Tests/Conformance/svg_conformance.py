@@ -15,13 +15,24 @@ WebKitGTK (Safari's engine) under Xvfb, paused, seeked to every time, and each `
   box of the corners must match x/y/width/height within --tolerance (the 0.25 pt contract).
 * alpha: the group's own computed opacity against `alpha` clamped to [0, 1] (CSS clamps opacity,
   a spring may overshoot it in the model), within 0.002.
-* rotation: rotate-item angles from the rect up to the group, against `rotation` mod 360: info.
---screenshots (Chromium, and WebKit when it runs): at the start, middle and end (or the times of
-FILE.points.json, `{"times": [...]}`), pixels are checked 3 pt (plus the corner radius) inside each
-corner of plain <view>s with an opaque background at full alpha, unrotated and unscaled, not covered
-by anything drawn later, inside every clipping ancestor; and 3 pt beyond their edges, where the topmost such
-view or the root's background (white when clear) must show.  Points near an edge or under
-anything unpredictable (text, translucent or turning views) are skipped.  Tolerance 8/255.
+* rotation: the sum of the rotate items from the rect up to the group, against `rotation` mod 360,
+  within 0.1°.
+* scale: the products of the scale items' x and y factors from the rect up to the group, against
+  `scaleX` and `scaleY`, within 0.001.
+* visibility: the group's computed `visibility` (inherited, as the export writes `inherit`) must
+  be hidden exactly when `frames` says the view or one of its superviews (the enclosing
+  <g data-view>s) is hidden.
+--screenshots (Chromium, and WebKit when it runs): at the start, middle and end (or the times of FILE.points.json,
+`{"times": [...]}`), pixels are checked 3 pt (plus the corner radius) inside each corner of plain
+<view>s with an opaque background at full alpha, not covered by anything drawn later, inside every
+clipping ancestor; and 3 pt beyond their edges, where the topmost such view or the root's
+background (white when clear) must show.  Rotated and scaled views are probed too: the points are
+chosen in the view's own coordinates and mapped through the rotation and scale of the view and
+its superviews, about each frame's center as `frames` gives them (rotate, then scale, as the exports
+write it); a picture point is tested against a view by mapping it back, with the margins divided by
+the transform's smallest stretch.  Points near an edge or under anything unpredictable (text,
+translucent views, basic animations, a view hidden at that time is simply absent) are skipped.
+Tolerance 8/255.
 With Firefox or WebKit too, each takes screenshots at those times (same size, device scale 1), and
 each view whose <g data-view> draws text (a child <svg role="img">, or one in a child <g>), shown (alpha > 0
 up its chain) and at least 4 px² large, is cropped to its frame (rounded outwards, clipped to the
@@ -58,7 +69,8 @@ Browser quirks (measured on Chromium 156, Firefox 153 ESR and WebKitGTK 2.50):
   the window is sized so that the page's viewport holds the picture (a setup error otherwise).
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (no browser or
-binary, export or frames failed).  Last line: `N passed, M failed` (file × browser, pixels, and texts).
+binary, export or frames failed, or frames lacks a compared field).  Last line: `N passed, M failed`
+(file × browser, pixels, and texts).
 """
 import argparse, base64, ctypes, fcntl, hashlib, itertools, json, math, os, queue, re, select, shutil
 import signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
@@ -105,36 +117,43 @@ MEASURE_JS = r"""(times, nudge, rootSelector) => {
     }
     return [sx, 0, 0, sy, x + tx - vb.x * sx, y + ty - vb.y * sy];
   }
-  function own(e) {   // [e's transform to its parent without rotate/scale items, rotate angles]
-    let m = [1, 0, 0, 1, 0, 0], angle = 0;
+  function own(e) {   // [e's transform to its parent without rotate/scale items, rotate angles, scale factors]
+    let m = [1, 0, 0, 1, 0, 0], angle = 0, sx = 1, sy = 1;
     const list = e.transform && e.transform.animVal;
     for (let i = 0; list && i < list.numberOfItems; i++) {
       const it = list.getItem(i), q = it.matrix;
       if (it.type === 4) angle += it.angle;                             // SVG_TRANSFORM_ROTATE
-      else if (it.type !== 3) m = mul(m, [q.a, q.b, q.c, q.d, q.e, q.f]);  // 3: SCALE
+      else if (it.type === 3) { sx *= q.a; sy *= q.d; }                 // SVG_TRANSFORM_SCALE
+      else m = mul(m, [q.a, q.b, q.c, q.d, q.e, q.f]);
     }
-    return [e instanceof SVGSVGElement ? mul(m, viewport(e)) : m, angle];
+    return [e instanceof SVGSVGElement ? mul(m, viewport(e)) : m, angle, sx, sy];
   }
   const samples = times.map(t => {
     if (nudge !== null) svgs.forEach(s => s.setCurrentTime(t + nudge));
     return groups.map((g, i) => {
       const r = rects[i];
       if (!r) return null;
-      let m = [1, 0, 0, 1, 0, 0], rot = 0, inView = true;
+      let m = [1, 0, 0, 1, 0, 0], rot = 0, sx = 1, sy = 1, inView = true;
       for (let e = r; e && e !== root; e = e.parentElement) {
-        const [em, angle] = own(e);
+        const [em, angle, ex, ey] = own(e);
         m = mul(em, m);
-        if (inView) rot += angle;   // the view's own rotation: from the rect up to its group
+        if (inView) { rot += angle; sx *= ex; sy *= ey; }   // the view's own: from the rect up to its group
         if (e === g) inView = false;
       }
       const x = r.x.animVal.value, y = r.y.animVal.value, w = r.width.animVal.value, h = r.height.animVal.value;
       const c = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]];
       const px = c.map(([a, b]) => m[0] * a + m[2] * b + m[4]), py = c.map(([a, b]) => m[1] * a + m[3] * b + m[5]);
       const x0 = Math.min(...px), y0 = Math.min(...py);
-      return [x0, y0, Math.max(...px) - x0, Math.max(...py) - y0, parseFloat(getComputedStyle(g).opacity), rot];
+      const style = getComputedStyle(g);    // visibility: the group's own, inherited as the export writes it
+      return [x0, y0, Math.max(...px) - x0, Math.max(...py) - y0, parseFloat(style.opacity), rot, sx, sy,
+              style.visibility === 'visible'];
     });
   });
-  return JSON.stringify({views: groups.map(g => g.getAttribute('data-view')), problems, samples});
+  const parents = groups.map(g => {       // the superview: the nearest enclosing <g data-view>
+    const p = g.parentElement && g.parentElement.closest('g[data-view]');
+    return p && root.contains(p) ? p.getAttribute('data-view') : null;
+  });
+  return JSON.stringify({views: groups.map(g => g.getAttribute('data-view')), parents, problems, samples});
 }"""
 
 SEEK_JS = r"""(t, nudge) => {
@@ -529,6 +548,8 @@ def png_pixels(data):
 
 # ---------------------------------------------------------------- model side
 
+ALPHA_LIMIT, ROTATION_LIMIT, SCALE_LIMIT = 0.002, 0.1, 0.001   # alpha, degrees, scale factor
+
 def time_key(ms):
     return f'{ms / 1000:.3f}'.rstrip('0').rstrip('.')
 
@@ -593,17 +614,37 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
     model_views = list(model[next(iter(times))])
     problems += [f'view {v!r} has no <g data-view>' for v in model_views if v not in views]
     problems += [f'<g data-view={v!r}> is not a view of frames' for v in views if v not in model_views]
-    limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': 0.002}
-    worst, excess, notes = {'pt': (0.0, ''), 'alpha': (0.0, '')}, {}, {}
+    limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT,
+             'rotation': ROTATION_LIMIT, 'scaleX': SCALE_LIMIT, 'scaleY': SCALE_LIMIT, 'hidden': 0}
+    units = {'alpha': 'alpha', 'rotation': '°', 'scaleX': 'scale', 'scaleY': 'scale', 'hidden': 'visibility'}
+    worst, excess, notes = {u: (0.0, '') for u in ('pt', 'alpha', '°', 'scale', 'visibility')}, {}, {}
+    parent = dict(zip(views, res['parents']))
     for key, sample in zip(times, res['samples']):
         for view, got in zip(views, sample):
             want = model[key].get(view)
             if got is None or want is None:
                 continue
-            wanted = [want[f] for f in ('x', 'y', 'width', 'height')] + [min(1.0, max(0.0, want['alpha']))]
-            for field, g, v in zip(limit, got, wanted):   # CSS clamps opacity to [0, 1]
-                err, unit = abs(g - v), 'alpha' if field == 'alpha' else 'pt'
-                where = f'{view}.{field} at {key} s (browser {g:.4f}, frames {want[field]:.4f})'
+            missing = [f for f in limit if f not in want]
+            if missing:
+                raise SetupError(f'{name}: frames gives {view} no {", ".join(missing)} at {key} s')
+            hidden, v = False, view                 # hidden itself or by a superview, as UIKit hides
+            while v is not None and not hidden:
+                hidden, v = bool(model[key].get(v, {}).get('hidden')), parent.get(v)
+            measured = dict(zip(('x', 'y', 'width', 'height', 'alpha', 'rotation', 'scaleX', 'scaleY'), got))
+            measured['hidden'] = not got[8]
+            for field in limit:
+                g, v = measured[field], want[field]
+                if field == 'alpha':
+                    v = min(1.0, max(0.0, v))       # CSS clamps opacity to [0, 1]
+                    err = abs(g - v)
+                elif field == 'rotation':
+                    err = abs((g - v + 180) % 360 - 180)
+                elif field == 'hidden':
+                    v, err = hidden, float(g != hidden)
+                else:
+                    err = abs(g - v)
+                unit = units.get(field, 'pt')
+                where = f'{view}.{field} at {key} s (browser {g:.4f}, frames {v:.4f}{" with its superviews" if field == "hidden" else ""})'
                 if err > worst[unit][0]:
                     worst[unit] = (err, where)
                 if err > limit[field]:
@@ -612,10 +653,6 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
             if not 0 <= want['alpha'] <= 1:
                 notes.setdefault((view, 'alpha'), f'alpha {want["alpha"]:.4f} outside [0, 1] at {key} s, '
                                                   'compared as clamped')
-            turn = abs((got[5] - want['rotation'] + 180) % 360 - 180)
-            if turn > 0.01 and turn > notes.get((view, 'rotation'), (0,))[0]:
-                notes[(view, 'rotation')] = (turn, f'rotation differs, worst at {key} s: browser {got[5]:.3f}°, '
-                                                   f'frames {want["rotation"]:.3f}°')
     ok = not problems and not excess
     print(f'{name} [{browser.name}] {len(times)} times × {len(views)} views: ' + '; '.join(
         f'max {unit} error {e:.6f}{" (" + w + ")" if w else ""}' for unit, (e, w) in worst.items())
@@ -625,7 +662,7 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
     for (view, field), (first, err, where) in sorted(excess.items(), key=lambda e: -e[1][1]):
         print(f'  over {limit[field]} from {first} s: max {err:.4f} at {where}')
     for (view, _), note in notes.items():
-        print(f'  info: {view}: {note if isinstance(note, str) else note[1]}')
+        print(f'  info: {view}: {note}')
     return ok
 
 
@@ -703,25 +740,62 @@ class Scene:
         return math.prod(f['alpha'] for _, _, f in c) > 1e-6 and \
             not any(a.get('hidden') == 'true' and 'hidden' not in ch for a, ch, _ in c)
 
+    def placement(self, vid, fr):
+        """The affine map (a, b, c, d, e, f) from `frames` coordinates (frames without rotation and
+        scale) to the picture: each view up the chain turns and scales its content about its
+        frame's center, rotate(r) then scale(sx, sy) as the exports write it (scale applied first)."""
+        m = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        for v in reversed(self.chain(vid)):     # the root first: M = M_root · … · C_vid
+            f = fr[v]
+            cx, cy = f['x'] + f['width'] / 2, f['y'] + f['height'] / 2
+            r = math.radians(f['rotation'])
+            cos, sin, sx, sy = math.cos(r), math.sin(r), f['scaleX'], f['scaleY']
+            a, b, c, d = cos * sx, sin * sx, -sin * sy, cos * sy
+            own = (a, b, c, d, cx - a * cx - c * cy, cy - b * cx - d * cy)
+            m = (m[0] * own[0] + m[2] * own[1], m[1] * own[0] + m[3] * own[1],
+                 m[0] * own[2] + m[2] * own[3], m[1] * own[2] + m[3] * own[3],
+                 m[0] * own[4] + m[2] * own[5] + m[4], m[1] * own[4] + m[3] * own[5] + m[5])
+        return m
+
+    @staticmethod
+    def stretch(m):
+        """The smallest factor by which m scales a length (its smaller singular value)."""
+        a, b, c, d = m[:4]
+        p, q = (a * a + b * b + c * c + d * d) / 2, abs(a * d - b * c)
+        return q / math.sqrt(p + math.sqrt(max(0.0, p * p - q * q))) if p > 0 else 0.0
+
+    @staticmethod
+    def apply(m, x, y):
+        return m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
+
+    @staticmethod
+    def invert(m, x, y):
+        a, b, c, d, e, f = m
+        det = a * d - b * c
+        x, y = x - e, y - f
+        return (d * x - c * y) / det, (-b * x + a * y) / det
+
     def state(self, vid, fr, px, py):
-        """'out', 'in' (its color shows), 'unknown' (something else may show) for a view at a point."""
+        """'out', 'in' (its color shows), 'unknown' (something else may show) for a view at a point.
+        The point is mapped back through each view's rotation and scale (placement); a length of
+        EDGE in the picture is at least EDGE / stretch in the view's own coordinates."""
         c = [(self.info[v][0], self.changed.get(v, set()), fr[v]) for v in self.chain(vid)]
         alpha = math.prod(f['alpha'] for _, _, f in c)
-        if not self.shown(vid, fr):
+        if not self.shown(vid, fr) or any(f.get('hidden') for _, _, f in c):
             return 'out'
-        if any(f['rotation'] % 360 or a.get('scale', '1').strip() not in ('1', '1 1') or 'scale' in ch
-               for a, ch, f in c):          # rotated or scaled: bound it by circles about each center
-            q, rad = None, 0.0
-            for f in (f for _, _, f in c):
-                center = (f['x'] + f['width'] / 2, f['y'] + f['height'] / 2)
-                rad, q = (rad + math.dist(q, center), center) if q else (math.hypot(f['width'], f['height']) / 2, center)
-            return 'out' if math.dist((px, py), q) > rad + EDGE else 'unknown'
         clips = [v for v in self.chain(vid) if v == vid or self.info[v][0].get('clipsToBounds') == 'true'
                  or self.info[v][2] in self.SCROLLS]
-        if any(not in_rrect(px, py, fr[v], self.radius(v, 0.0), EDGE) for v in clips):
+        local = {}
+        for v in clips:
+            m = self.placement(v, fr)
+            k = self.stretch(m)
+            if k < 1e-6:
+                return 'out'                    # scaled to nothing: no area drawn
+            local[v] = (*self.invert(m, px, py), EDGE / k)
+        if any(not in_rrect(x, y, fr[v], self.radius(v, 0.0), g) for v, (x, y, g) in local.items()):
             return 'out'
-        sure = all(in_rrect(px, py, fr[v], self.radius(v, 1e9), -EDGE) for v in clips)
-        plain = abs(alpha - 1) < 1e-9 and not any(ch & {'hidden', 'basicAnimation'} for _, ch, _ in c)
+        sure = all(in_rrect(x, y, fr[v], self.radius(v, 1e9), -g) for v, (x, y, g) in local.items())
+        plain = abs(alpha - 1) < 1e-9 and not any('basicAnimation' in ch for _, ch, _ in c)
         return 'in' if sure and plain and self.color(vid) else 'unknown'
 
     def hit(self, fr, px, py, width, height):
@@ -735,21 +809,31 @@ class Scene:
         return 'root' if self.color('root') else None
 
     def points(self, fr, width, height):
-        """[(label, x, y, rgb)]: 3 pt (+ radius) inside each corner, 3 pt beyond each edge's middle."""
+        """[(label, x, y, rgb)]: 3 pt (+ radius) inside each corner, 3 pt beyond each edge's middle,
+        chosen in the view's own coordinates and mapped through its rotation and scale (placement),
+        3 pt being 3 / stretch there so that they stay 3 pt or more from the edge in the picture."""
         out = {}
         for vid in self.order[1:]:
-            f, d = fr[vid], 3 + self.radius(vid, 0.0)
-            if self.color(vid) is None:
+            f, m = fr[vid], self.placement(vid, fr)
+            k = self.stretch(m)
+            if self.color(vid) is None or k < 1e-6:
                 continue
+            e = 3 / k
+            d = e + self.radius(vid, 0.0)
+            turned = ' (turned)' if abs(m[1]) > 1e-9 or abs(m[2]) > 1e-9 else \
+                ' (scaled)' if abs(m[0] - 1) > 1e-9 or abs(m[3] - 1) > 1e-9 else ''
             x0, y0, x1, y1 = f['x'], f['y'], f['x'] + f['width'], f['y'] + f['height']
             if f['width'] > 2 * d and f['height'] > 2 * d:
-                for p in [(x0 + d, y0 + d), (x1 - d, y0 + d), (x0 + d, y1 - d), (x1 - d, y1 - d)]:
-                    if self.hit(fr, *p, width, height) == vid:
-                        out.setdefault(p, (f'{vid} inside', vid))
-            for p in [((x0 + x1) / 2, y0 - 3), ((x0 + x1) / 2, y1 + 3), (x0 - 3, (y0 + y1) / 2), (x1 + 3, (y0 + y1) / 2)]:
+                for q in [(x0 + d, y0 + d), (x1 - d, y0 + d), (x0 + d, y1 - d), (x1 - d, y1 - d)]:
+                    p = self.apply(m, *q)
+                    shown = self.hit(fr, *p, width, height)    # another view when it is covered or hidden
+                    if shown:
+                        out.setdefault(p, (f'{vid}{turned} inside' + ('' if shown == vid else f', on {shown}'), shown))
+            for q in [((x0 + x1) / 2, y0 - e), ((x0 + x1) / 2, y1 + e), (x0 - e, (y0 + y1) / 2), (x1 + e, (y0 + y1) / 2)]:
+                p = self.apply(m, *q)
                 shown = self.hit(fr, *p, width, height)
                 if shown:
-                    out.setdefault(p, (f'{vid} outside, on {shown}', shown))
+                    out.setdefault(p, (f'{vid}{turned} outside, on {shown}', shown))
         return [(label, x, y, self.color(vid)) for (x, y), (label, vid) in out.items()]
 
 
