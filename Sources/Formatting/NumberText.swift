@@ -29,11 +29,12 @@ package enum NumberText {
     fraction(value, rounding: .toNearestOrAwayFromZero)
   }
 
-  /// A key time where a discrete value switches: nine decimals, rounded down, so that the switch
-  /// takes effect at the millisecond it stands for (a browser seeked or playing there shows the
-  /// new value), at most a nanosecond fraction early, never late. 1/15 is 0.066666666, not
-  /// 0.066666667: times 3 s, that would switch 1 ns after 0.2 s, and Firefox at 0.2 s shows
-  /// the old value.
+  /// A key time where a discrete value switches: nine decimals, rounded down.
+  ///
+  /// So the switch takes effect at the millisecond it stands for (a browser seeked or playing
+  /// there shows the new value), at most a nanosecond fraction early, never late. 1/15 is
+  /// 0.066666666, not 0.066666667: times 3 s, that would switch 1 ns after 0.2 s, and Firefox
+  /// at 0.2 s shows the old value.
   package static func switchFraction(_ value: Double) -> String {
     // Values a rounding error below a grid point (0.3 as 0.29999999999999999) keep that point.
     fraction(value + 1e-15, rounding: .down)

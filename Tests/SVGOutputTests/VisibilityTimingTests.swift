@@ -39,7 +39,7 @@ struct VisibilityTimingTests {
       rest = rest[animation.upperBound...]
       let keys = try #require(rest.range(of: #"keyTimes=""#))
       let text = rest[keys.upperBound...].prefix { $0 != "\"" }
-      found.append(text.split(separator: ";").map { Double($0)! })
+      found.append(try text.split(separator: ";").map { try #require(Double($0)) })
     }
     return found
   }
@@ -58,7 +58,7 @@ struct VisibilityTimingTests {
   func contentSwitches() throws {
     let windows = try Self.switchTimes(Self.svg(), after: #"data-view="title""#)
     #expect(windows.count == 2)
-    let switches = windows.flatMap { $0.dropFirst() }   // Before ends, After starts: both at 0.8 s
+    let switches = windows.flatMap { $0.dropFirst() }  // Before ends, After starts: both at 0.8 s
     #expect(switches.count == 2)
     for key in switches {
       #expect(key * 3 <= 0.8 && key * 3 > 0.8 - 1e-8, "key \(key) is not at 0.8 s")
