@@ -14,45 +14,100 @@
 # With JOBS > 1, that many fuzzing processes share one corpus, each running RUNS executions
 # (so `bash Tests/Fuzz/run.sh 5400 500000 2` is a million in all); the total is printed.
 #
-# Crashes land in Tests/Fuzz/crashes/ (crash-*, timeout-*); replay one with
-# `swift run motionboard-fuzz FILE` and add it to the malformed corpus as a regression test.
+# Exit status: 0 when the fuzzer built, every job ended cleanly and nothing new appeared in
+# Tests/Fuzz/crashes/; 1 otherwise. A finding is any new file there: crash-*, leak-*, oom-*,
+# timeout-*, slow-unit-* (libFuzzer's artifacts). Replay one with
+# `swift run motionboard-fuzz FILE` and add it to Tests/Fuzz/Regressions (which `swift test`
+# runs).
+#
+# Each run prints its seed (job N of a run uses SEED + N - 1); FUZZ_SEED=SEED sets it. The seed
+# fixes libFuzzer's and the mutator's random choices, though not the whole run (coverage from
+# the pipeline's threads varies); the artifact replays a finding exactly. On a finding the
+# corpus the run grew is kept in
+# Tests/Fuzz/kept/TARGET-SEED/corpus (with each job's log), so the path to it can be followed
+# again: `FUZZ_SEED=SEED FUZZ_CORPUS=Tests/Fuzz/kept/TARGET-SEED/corpus bash Tests/Fuzz/run.sh …`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 runs=${2:--1}
 jobs=${3:-1}
 target=${4:-pipeline}
-swift build -c release --product motionboard-fuzz --scratch-path .build/fuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 \
-  | grep -v "ld.gold: warning" | tail -3
-corpus=$(mktemp -d)
-trap 'rm -rf "$corpus"' EXIT
-if [ "$target" = importer ]; then
-  export MOTIONBOARD_FUZZ_TARGET=importer
+seed=${FUZZ_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
+# A seed of 0 asks libFuzzer for a random one, which would not be the one printed.
+[ "$seed" = 0 ] && seed=1
+
+echo "fuzzing $target: seed $seed, $jobs job(s), ${seconds}s (replay: FUZZ_SEED=$seed)"
+if ! swift build -c release --product motionboard-fuzz --scratch-path .build/fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING \
+  >/tmp/motionboard-fuzz-build.log 2>&1; then
+  grep -v "ld.gold: warning" /tmp/motionboard-fuzz-build.log | tail -20 >&2
+  echo "FUZZER BUILD FAILED (log above)" >&2
+  exit 1
+fi
+fuzzer=$PWD/.build/fuzz/release/motionboard-fuzz
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+corpus=$work/corpus
+mkdir -p "$corpus"
+if [ -n "${FUZZ_CORPUS:-}" ]; then
+  cp "$FUZZ_CORPUS"/* "$corpus"/
+elif [ "$target" = importer ]; then
   find Tests/Fixtures/IB/real Examples/storyboard -maxdepth 1 \( -name '*.storyboard' -o -name '*.xib' \) \
     -size -64k -exec cp {} "$corpus"/ \;
 else
   cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
 fi
-mkdir -p Tests/Fuzz/crashes
+[ "$target" = importer ] && export MOTIONBOARD_FUZZ_TARGET=importer
+crashes=Tests/Fuzz/crashes
+mkdir -p "$crashes"
+before=$(LC_ALL=C ls -A "$crashes")
 # fontconfig's own one-time leak is suppressed (see lsan.supp); any other leak is a finding.
 export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0"
 options=(-max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -max_len=65536
-  -print_final_stats=1 -artifact_prefix="$PWD/Tests/Fuzz/crashes/")
-if [ "$jobs" -le 1 ]; then
-  .build/fuzz/release/motionboard-fuzz "$corpus" "${options[@]}" 2>&1 \
-    | grep -E "^#|stat::|ERROR|SUMMARY|Done" | tail -12
-else
-  logs=$(mktemp -d)
-  trap 'rm -rf "$corpus" "$logs"' EXIT
-  fuzzer=$PWD/.build/fuzz/release/motionboard-fuzz
-  # Each job writes fuzz-N.log in the folder it starts in.
-  (cd "$logs" && "$fuzzer" "$corpus" "${options[@]}" -jobs="$jobs" -workers="$jobs" >/dev/null 2>&1) \
-    || true
-  for log in "$logs"/fuzz-*.log; do
-    echo "== $(basename "$log")"
-    grep -E "stat::|ERROR|SUMMARY" "$log" | tail -8
-  done
-  total=$(cat "$logs"/fuzz-*.log | grep -h "stat::number_of_executed_units" | awk '{s += $2} END {print s + 0}')
-  echo "executions in all $jobs jobs: $total"
+  -print_final_stats=1 -artifact_prefix="$PWD/$crashes/")
+
+# Each job is its own process with its own seed and log; all share the corpus folder.
+pids=()
+for job in $(seq 1 "$jobs"); do
+  "$fuzzer" "$corpus" "${options[@]}" -seed=$((seed + job - 1)) >"$work/fuzz-$job.log" 2>&1 &
+  pids+=($!)
+done
+failed=0
+for job in $(seq 1 "$jobs"); do
+  status=0
+  wait "${pids[$((job - 1))]}" || status=$?
+  log=$work/fuzz-$job.log
+  [ "$jobs" -gt 1 ] && echo "== job $job (seed $((seed + job - 1))): exit $status"
+  # What the log shows (a log without these lines, from a job that died at once, shows nothing).
+  if [ "$jobs" -le 1 ]; then
+    { grep -E "^#|stat::|ERROR|SUMMARY|Done" "$log" || [ $? = 1 ]; } | tail -12
+  else
+    { grep -E "stat::|ERROR|SUMMARY" "$log" || [ $? = 1 ]; } | tail -8
+  fi
+  if [ "$status" != 0 ]; then
+    failed=1
+    tail -30 "$log" >&2
+  fi
+done
+total=$(awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}' "$work"/fuzz-*.log)
+echo "executions in all $jobs job(s): $total"
+
+new=$(LC_ALL=C comm -13 <(echo "$before") <(LC_ALL=C ls -A "$crashes"))
+if [ -n "$new" ] || [ "$failed" != 0 ]; then
+  kept=Tests/Fuzz/kept/$target-$seed
+  mkdir -p "$kept"
+  cp -r "$corpus" "$work"/fuzz-*.log "$kept"/
+  {
+    echo "FUZZER FINDING ($target, seed $seed):"
+    if [ -n "$new" ]; then
+      while read -r name; do echo "  $crashes/$name"; done <<<"$new"
+    else
+      echo "  a job ended with an error but left no artifact (see the logs)"
+    fi
+    echo "the corpus and the jobs' logs are kept in $kept"
+    echo "replay an artifact with: swift run motionboard-fuzz FILE"
+    echo "run again with: FUZZ_SEED=$seed FUZZ_CORPUS=$kept/corpus bash Tests/Fuzz/run.sh $*"
+  } >&2
+  exit 1
 fi
