@@ -93,9 +93,7 @@ enum PathDataParser {
           quad = Point(x: 2 * current.x - reflected.x, y: 2 * current.y - reflected.y)
         }
         let end = try point()
-        let c1 = Point(
-          x: current.x + 2 / 3 * (quad.x - current.x), y: current.y + 2 / 3 * (quad.y - current.y))
-        let c2 = Point(x: end.x + 2 / 3 * (quad.x - end.x), y: end.y + 2 / 3 * (quad.y - end.y))
+        let (c1, c2) = Point.cubicControls(quadraticFrom: current, control: quad, to: end)
         try append(.cubic(c1, c2, to: end))
         control = quad
         current = end

@@ -9,6 +9,17 @@ package struct Point: Hashable, Sendable {
   }
 
   package static let zero = Point(x: 0, y: 0)
+
+  /// The two control points of the cubic curve that draws the quadratic one from `start` through
+  /// `control` to `end` (each two thirds of the way from an end to the quadratic's control).
+  package static func cubicControls(
+    quadraticFrom start: Point, control: Point, to end: Point
+  ) -> (Point, Point) {
+    (
+      Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+      Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+    )
+  }
 }
 
 /// A width and a height in points.

@@ -288,11 +288,7 @@ package final class ScenePainter {
         cairo_line_to(cr, px(point), py(point))
         current = point
       case .quad(let control, let point):
-        let c1 = Point(
-          x: current.x + 2 / 3 * (control.x - current.x),
-          y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = Point(
-          x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+        let (c1, c2) = Point.cubicControls(quadraticFrom: current, control: control, to: point)
         cairo_curve_to(cr, px(c1), py(c1), px(c2), py(c2), px(point), py(point))
         current = point
       case .cubic(let c1, let c2, let point):

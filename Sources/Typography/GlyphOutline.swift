@@ -36,11 +36,7 @@ package struct GlyphOutline: Hashable, Sendable {
       case .line(let point):
         segment = (current, point, point)
       case .quad(let control, let point):
-        let c1 = Point(
-          x: current.x + 2 / 3 * (control.x - current.x),
-          y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = Point(
-          x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+        let (c1, c2) = Point.cubicControls(quadraticFrom: current, control: control, to: point)
         segment = (c1, c2, point)
       case .cubic(let c1, let c2, let point):
         segment = (c1, c2, point)
