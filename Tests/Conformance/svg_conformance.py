@@ -486,8 +486,15 @@ class WebKit(Browser):
             self.inset = (800 - inner[0], 600 - inner[1])
         self.call('POST', self.session + '/window/rect', {'width': width + self.inset[0], 'height': height + self.inset[1]})
         self.call('POST', self.session + '/url', {'url': 'file://' + quote(os.path.abspath(path))})
-        inner = self.run('() => [innerWidth, innerHeight]')
-        if inner[0] < width or inner[1] < height:
+        # The window manager may not have applied the size yet (once it showed 447×1): ask again.
+        for _ in range(20):
+            inner = self.run('() => [innerWidth, innerHeight]')
+            if inner[0] >= width and inner[1] >= height:
+                break
+            time.sleep(0.1)
+            self.call('POST', self.session + '/window/rect',
+                      {'width': width + self.inset[0], 'height': height + self.inset[1]})
+        else:
             raise SetupError(f'webkit: the page shows {inner[0]}×{inner[1]}, not {width}×{height}')
 
     def run(self, js, *args):
