@@ -196,6 +196,9 @@
   const appearance = $('mb-appearance');
   function setAppearance(name) {
     stage.dataset.appearance = name;
+    // Firefox does not sample the animations of a layer while it is not displayed: the layer
+    // just shown is seeked again, or it would show its values at the last seek before it hid.
+    seekSVG(time);
     appearance.textContent = name === 'dark' ? 'Dark' : 'Light';
     appearance.setAttribute('aria-pressed', String(name === 'dark'));
   }

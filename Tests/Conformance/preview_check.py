@@ -21,11 +21,18 @@ no error or warning (Runtime and Log events; log.entryAdded; WatchedWebKit). The
   x, y, width, height, alpha, rotation, hidden, the id) against `frames --at`, within 0.01.
 And the controls: play advances the time; → steps one frame (1/fps s); shift+→ goes to the next
 block start; a click on a view's frame selects it in the inspector.
+Then the switches, on Appearance/appearance.xml and Appearance/clear.xml exported with
+`--appearance auto` (so the page has both appearances): the Light/Dark button, clicked as a user
+clicks it (its label and aria-pressed follow), must show UIKit's light, then dark, then light
+values (written here, not read from the code) for the systemBackground root, the title's
+secondarySystemBackground background, a pixel of its `label` text and the box's systemRed at the
+end; and each background of the select (white, gray, black, the checkerboard's two cells) must
+show through clear.xml's clear root, in the light and the dark appearance.
 --screenshot PNG (Chromium) saves the first file's page at --shot-at seconds with the view
 --shot-view picked in the inspector: docs/preview.png is made so.
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem.  Last line:
-`N passed, M failed` (file × browser).
+`N passed, M failed` (file × browser, and the switches × browser).
 """
 import argparse, glob, json, math, os, re, socket, subprocess, sys, tempfile, threading, time
 from urllib.parse import quote
@@ -33,6 +40,7 @@ from urllib.parse import quote
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_conformance import (Chromium, Firefox, WebKit, MEASURE_JS, SetupError, die_with_parent, frames,  # noqa: E402
                              run_binary, time_key)
+from svg_conformance import png_pixels as sc_pixels  # noqa: E402
 
 DRIVE_JS = r"""(t) => {
   const s = document.getElementById('mb-scrubber');
@@ -373,6 +381,91 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
     return ok
 
 
+SWITCH_JS = r"""(action, value) => {
+  // The page's controls as a user works them: a click on the appearance button, a background
+  // picked in the select.  Returns where the SVG is drawn and the button's state.
+  const button = document.getElementById('mb-appearance');
+  if (action === 'appearance') button.click();
+  if (action === 'background') {
+    const select = document.getElementById('mb-background');
+    select.value = value;
+    select.dispatchEvent(new Event('change', {bubbles: true}));
+  }
+  const svg = document.querySelector('#mb-stage > svg'), r = svg.getBoundingClientRect();
+  return JSON.stringify({left: r.left, top: r.top, scale: r.width / parseFloat(svg.getAttribute('width')),
+                         label: button.textContent, pressed: button.getAttribute('aria-pressed'),
+                         disabled: button.disabled});
+}"""
+
+# UIKit's values (docs/format.md, Colors), written here, not read from the code under test: the
+# scene Appearance/appearance.xml, light and dark (as appearance_check.py checks them).
+SCHEMES = {
+    'light': {'root': (255, 255, 255), 'label': (0, 0, 0), 'secondary': (242, 242, 247), 'red': (255, 59, 48)},
+    'dark': {'root': (0, 0, 0), 'label': (255, 255, 255), 'secondary': (28, 28, 30), 'red': (255, 69, 58)},
+}
+# The page's backgrounds (Templates/preview.css), seen through a clear root: the checkerboard's
+# 16 px tile is #E5E5EA at its top right quarter and white at its top left.
+BACKGROUNDS = {'white': {(4, 4): (255, 255, 255)}, 'gray': {(4, 4): (142, 142, 147)},
+               'black': {(4, 4): (0, 0, 0)}, 'checker': {(4, 4): (255, 255, 255), (12, 4): (229, 229, 234)}}
+
+
+def check_switch(browser, appearance_page, clear_page, size, clear_size):
+    """The page's Light/Dark button and background select, as a user works them, by their pixels."""
+    problems, passed = [], 0
+
+    def expect(shot, place, x, y, want, what):
+        nonlocal passed
+        px, py = round(place['left'] + x * place['scale']), round(place['top'] + y * place['scale'])
+        got = shot(px, py)
+        if max(abs(a - b) for a, b in zip(got, want)) <= 8:
+            passed += 1
+        else:
+            problems.append(f'{what}: expected {bytes(want).hex().upper()} at ({x}, {y}), got {bytes(got).hex().upper()}')
+
+    width, height = size
+    browser.load(appearance_page, width + 460, height + 260)
+    browser.run(DRIVE_JS, 3)                       # the end: the box has turned red
+    place = json.loads(browser.run(SWITCH_JS, 'none', ''))
+    if place['disabled']:
+        problems.append('the appearance button is disabled on an --appearance auto page')
+    for step, scheme in enumerate(['light', 'dark', 'light']):
+        if step:
+            place = json.loads(browser.run(SWITCH_JS, 'appearance', ''))
+        want_label = 'Dark' if scheme == 'dark' else 'Light'
+        if place['label'] != want_label or place['pressed'] != str(scheme == 'dark').lower():
+            problems.append(f'after {step} clicks the button reads {place["label"]!r} '
+                            f'(aria-pressed {place["pressed"]}), not {want_label!r}')
+        shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+        want = SCHEMES[scheme]
+        what = f'{scheme} after {step} clicks'
+        expect(shot, place, 230, 80, want['root'], f'{what}: the root (systemBackground)')
+        expect(shot, place, 225, 15, want['secondary'], f'{what}: the title\'s background (secondarySystemBackground)')
+        expect(shot, place, 180, 120, want['red'], f'{what}: the box at the end (systemRed)')
+        text = [shot(round(place['left'] + x * place['scale']), round(place['top'] + y * place['scale']))
+                for x in range(10, 230, 2) for y in range(10, 70, 2)]
+        found = min(text, key=lambda c: max(abs(a - b) for a, b in zip(c, want['label'])))
+        if max(abs(a - b) for a, b in zip(found, want['label'])) <= 8:
+            passed += 1
+        else:
+            problems.append(f'{what}: no pixel of the title\'s text is {bytes(want["label"]).hex().upper()} '
+                            f'(closest {bytes(found).hex().upper()})')
+    width, height = clear_size
+    browser.load(clear_page, width + 460, height + 260)
+    for scheme in ('light', 'dark'):
+        for name, points in BACKGROUNDS.items():
+            place = json.loads(browser.run(SWITCH_JS, 'background', name))
+            shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+            for (x, y), want in points.items():
+                expect(shot, place, x, y, want, f'{scheme}: background {name} through the clear root')
+        browser.run(SWITCH_JS, 'appearance', '')
+    ok = not problems
+    print(f'appearance and background switches [{browser.name}]: {passed} pixels and labels as expected'
+          + (': PASS' if ok else ': FAIL'))
+    for p in problems[:20]:
+        print(f'  error: {p}')
+    return ok
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('files', nargs='+', metavar='FILE.xml')
@@ -406,6 +499,17 @@ def main():
                 states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
                 root = states[0]['frames']['root']
                 jobs.append((xml, page, root['width'], root['height'], states))
+            # The switches: the Appearance scenes with both appearances (--appearance auto).
+            here = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Appearance')
+            switch_pages = []
+            for scene in ('appearance', 'clear'):
+                out = os.path.join(tmp, 'switch-' + scene)
+                os.makedirs(out)
+                xml = os.path.join(here, scene + '.xml')
+                run_binary([args.bin, 'export', xml, '--output', out, '--format', 'html', '--appearance', 'auto'])
+                root = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states'][0]['frames']['root']
+                switch_pages.append((os.path.join(out, os.path.basename(xml)[:-4] + '.html'),
+                                     (math.ceil(root['width']), math.ceil(root['height']))))
             for name in names:
                 started = time.time()
                 browser = kinds[name].launch()
@@ -417,6 +521,9 @@ def main():
                         ok = check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
                                         args.tolerance, args.count, states)
                         passed, failed = passed + ok, failed + (not ok)
+                    ok = check_switch(browser, switch_pages[0][0], switch_pages[1][0], switch_pages[0][1],
+                                      switch_pages[1][1])
+                    passed, failed = passed + ok, failed + (not ok)
                     if args.screenshot and name == 'chromium':
                         xml, page, w, h, _ = jobs[0]
                         browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
