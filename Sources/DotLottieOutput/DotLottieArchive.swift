@@ -1,32 +1,60 @@
 internal import CLibZip
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// A dotLottie file (docs/output.md, The dotLottie file): a ZIP archive, written through
-/// libzip, holding `manifest.json` and the Lottie animations under `a/` (dotLottie 2).
+/// libzip, holding `manifest.json`, the Lottie animations under `a/` and their themes under
+/// `t/` (dotLottie 2).
 ///
 /// The same animations give the same bytes: every entry is deflated (zlib's level 9), dated
 /// 1980-01-01 00:00 (the first time a ZIP can hold), marked as a Unix file of mode 0644, and
 /// written in a fixed order, the manifest first.
 package enum DotLottieArchive {
-  /// One animation of the archive: its id (the file `a/ID.json`) and its Lottie JSON.
+  /// One animation of the archive: its id (the file `a/ID.json`), its Lottie JSON, and the
+  /// ids of the themes that apply to it.
   package struct Animation: Sendable {
     package var id: String
     package var json: String
+    package var themes: [String]
 
-    package init(id: String, json: String) {
+    package init(id: String, json: String, themes: [String] = []) {
       self.id = id
+      self.json = json
+      self.themes = themes
+    }
+  }
+
+  /// One theme of the archive: its id (the file `t/ID.json`), its name, and its JSON (`rules`
+  /// overriding the animations' slots).
+  package struct Theme: Sendable {
+    package var id: String
+    package var name: String
+    package var json: String
+
+    package init(id: String, name: String, json: String) {
+      self.id = id
+      self.name = name
       self.json = json
     }
   }
 
-  /// The manifest of dotLottie 2: the version, the generator, every animation by id, and the
-  /// first one as the initial animation.
-  package static func manifest(_ animations: [Animation]) -> String {
-    let list = animations.map { #"{"id":"\#($0.id)"}"# }.joined(separator: ",")
+  /// The manifest of dotLottie 2: the version, the generator, every animation by id (with the
+  /// themes that apply to it), the themes by id and name, and the first animation as the
+  /// initial one.
+  package static func manifest(_ animations: [Animation], themes: [Theme] = []) -> String {
+    let list = animations.map { animation in
+      let names = animation.themes.map { #""\#($0)""# }.joined(separator: ",")
+      return animation.themes.isEmpty
+        ? #"{"id":"\#(animation.id)"}"# : #"{"id":"\#(animation.id)","themes":[\#(names)]}"#
+    }.joined(separator: ",")
+    let themeList = themes.map { #"{"id":"\#($0.id)","name":"\#($0.name)"}"# }
+      .joined(separator: ",")
+    let themePart = themes.isEmpty ? "" : #","themes":[\#(themeList)]"#
     let initial = animations.first.map { #","initial":{"animation":"\#($0.id)"}"# } ?? ""
-    return #"{"version":"2","generator":"Motionboard","animations":[\#(list)]\#(initial)}"#
+    return #"{"version":"2","generator":"Motionboard","animations":[\#(list)]"#
+      + themePart + initial + "}"
   }
 
   /// An animation id from a name: letters, digits, `-` and `_` kept, anything else `_`, so it
@@ -43,10 +71,11 @@ package enum DotLottieArchive {
   }
 
   /// The archive's bytes, or nil if libzip fails (it does not, short of memory).
-  package static func bytes(_ animations: [Animation]) -> [UInt8]? {
+  package static func bytes(_ animations: [Animation], themes: [Theme] = []) -> [UInt8]? {
     let entries =
-      [("manifest.json", Array(manifest(animations).utf8))]
+      [("manifest.json", Array(manifest(animations, themes: themes).utf8))]
       + animations.map { ("a/\($0.id).json", Array($0.json.utf8)) }
+      + themes.map { ("t/\($0.id).json", Array($0.json.utf8)) }
     return zipped(entries)
   }
 

@@ -210,13 +210,29 @@ extension Compilation {
         outputs[.svg] = svg.map { .text($0) }
       case .lottie: outputs[.lottie] = .text(lottieText(mode.schemes[0]))
       case .dotlottie:
-        // The animation of the file's appearance, and with auto or both its dark twin.
+        // The animation of the file's appearance; with auto or both, its light and dark
+        // themes (slots on the colors that differ) and, for players without themes, its dark
+        // twin.
         let id = DotLottieArchive.id(for: document.name)
         var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
-        if dark != nil {
+        var themes: [DotLottieArchive.Theme] = []
+        if dark != nil, let light = scenes[.light], let darkScene = scenes[.dark] {
+          let writer = LottieWriter(fps: options.fps)
+          if let slots = LottieSlots(
+            writer.composition(light).json, writer.composition(darkScene).json),
+            !slots.slots.isEmpty
+          {
+            var text = ""
+            slots.animation.write(to: &text)
+            animations[0] = .init(id: id, json: text + "\n", themes: ["light", "dark"])
+            themes = [
+              .init(id: "light", name: "Light", json: slots.theme(0)),
+              .init(id: "dark", name: "Dark", json: slots.theme(1)),
+            ]
+          }
           animations.append(.init(id: id + "-dark", json: lottieText(.dark)))
         }
-        guard let archive = DotLottieArchive.bytes(animations) else {
+        guard let archive = DotLottieArchive.bytes(animations, themes: themes) else {
           log.error(
             "the dotLottie archive could not be written (libzip failed)", at: document.location)
           continue

@@ -51,6 +51,30 @@ struct DotLottieArchiveTests {
     #expect(DotLottieArchive.bytes(Self.animations) == bytes)
   }
 
+  @Test(
+    "themes are listed in the manifest, by the animation they apply to, and stored as t/ID.json")
+  func themes() throws {
+    let animations = [
+      DotLottieArchive.Animation(id: "Card", json: "{}", themes: ["light", "dark"]),
+      DotLottieArchive.Animation(id: "Card-dark", json: "{}"),
+    ]
+    let themes = [
+      DotLottieArchive.Theme(id: "light", name: "Light", json: #"{"rules":[]}"#),
+      DotLottieArchive.Theme(id: "dark", name: "Dark", json: #"{"rules":[{"id":"color1"}]}"#),
+    ]
+    let bytes = try #require(DotLottieArchive.bytes(animations, themes: themes))
+    let entries = try #require(DotLottieArchive.entries(bytes))
+    #expect(
+      entries.map(\.name) == [
+        "manifest.json", "a/Card.json", "a/Card-dark.json", "t/light.json", "t/dark.json",
+      ])
+    #expect(
+      String(decoding: entries[0].bytes, as: UTF8.self)
+        == #"{"version":"2","generator":"Motionboard","animations":[{"id":"Card","themes":["light","dark"]},{"id":"Card-dark"}],"themes":[{"id":"light","name":"Light"},{"id":"dark","name":"Dark"}],"initial":{"animation":"Card"}}"#
+    )
+    #expect(String(decoding: entries[4].bytes, as: UTF8.self) == #"{"rules":[{"id":"color1"}]}"#)
+  }
+
   @Test("an animation id keeps letters, digits, - and _, and replaces anything else")
   func ids() {
     #expect(DotLottieArchive.id(for: "Sign in / 2") == "Sign_in___2")
