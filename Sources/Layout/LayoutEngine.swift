@@ -57,6 +57,10 @@ package struct LayoutEngine: Sendable {
   }
 
   package internal(set) var slots: [Slot] = []
+  /// The slots of nameable constraints (declared, or added by a change) by id and by
+  /// identifier, in slot order: changes name constraints by the thousand, and a search of
+  /// every slot for each would make a large scene's replay quadratic.
+  package internal(set) var nameableSlots: [String: [Int]] = [:]
   package internal(set) var diagnostics: [Diagnostic] = []
   var solver = Solver()
   var space = LayoutSpace()
@@ -195,6 +199,12 @@ package struct LayoutEngine: Sendable {
   ) -> Int {
     slots.append(Slot(constraint: constraint, source: source))
     let index = slots.count - 1
+    if source.isNameable {
+      // A constraint whose id and identifier are the same name is listed once.
+      for name in Set([constraint.id, constraint.identifier].compactMap { $0 }) {
+        nameableSlots[name, default: []].append(index)
+      }
+    }
     makeGuideVariables(for: constraint)
     if constraint.isActive { enter(index, context: context) }
     return index

@@ -29,8 +29,12 @@ struct Declarations {
     ViewID.root, "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
   ]
 
-  var scope: ReferenceScope {
-    ReferenceScope(
+  /// What expressions may name, made once when the declarations are complete (expressions are
+  /// parsed against it by the thousand).
+  private(set) var scope = ReferenceScope(viewIDs: [], constraintNames: [])
+
+  private mutating func completeScope() {
+    scope = ReferenceScope(
       viewIDs: viewIDs,
       constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted(),
       poisonedNames: poisonedNames, names: names)
@@ -72,6 +76,7 @@ struct Declarations {
     }
     declarations.collectConstraints(in: root, log: &log)
     declarations.collectStatesAndBlocks(in: root.children, log: &log)
+    declarations.completeScope()
     return declarations
   }
 
@@ -103,6 +108,7 @@ struct Declarations {
     }
     for section in sections { declarations.collectConstraints(in: section, log: &log) }
     declarations.collectStatesAndBlocks(in: sections, log: &log)
+    declarations.completeScope()
     return declarations
   }
 

@@ -117,12 +117,8 @@ extension ModelReplay {
 
   /// The slot an id or identifier names now: the single active one, else the newest.
   func slot(named name: String) -> Int? {
-    let slots = engine.slots
-    let candidates = slots.indices.filter {
-      slots[$0].source.isNameable
-        && (slots[$0].constraint.id == name || slots[$0].constraint.identifier == name)
-    }
-    let active = candidates.filter { slots[$0].constraint.isActive }
+    let candidates = engine.nameableSlots[name] ?? []
+    let active = candidates.filter { engine.slots[$0].constraint.isActive }
     return active.count == 1 ? active[0] : candidates.last
   }
 
