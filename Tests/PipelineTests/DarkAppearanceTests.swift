@@ -68,10 +68,11 @@ struct DarkAppearanceTests {
   func hexAndDefaults() {
     let dark = Self.svg(appearance: .dark)
     #expect(Self.frameFill(dark, view: "fixed") == "#336699")
-    // Both labels (one with textColor="label", one with the default) draw white text.
-    // (in the motion layer; the still layer repeats them).
+    // Both labels (one with textColor="label", one with the default) and the table's two rows
+    // (its template writes them in label) draw white text (in the motion layer; the still
+    // layer repeats them).
     let motion = dark.components(separatedBy: "<g class=\"mb-still")[0]
-    #expect(motion.components(separatedBy: "fill=\"#FFFFFF\" overflow").count == 3)
+    #expect(motion.components(separatedBy: "fill=\"#FFFFFF\" overflow").count == 5)
   }
 
   @Test("a template's named color takes its dark value: the table's separators")
@@ -81,6 +82,33 @@ struct DarkAppearanceTests {
     let dark = Self.svg(appearance: .dark)
     #expect(dark.contains("stroke=\"#38383A\""))
     #expect(!dark.contains("stroke=\"#C6C6C8\""))
+  }
+
+  @Test("controls follow UIKit's dark values: a stepper's fill, separator and glyphs")
+  func controlTemplates() {
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface version="1" name="Step" width="120" height="50" APPEARANCE>
+        <subviews><stepper id="step" frame="10 10 94 32"/></subviews>
+      </interface>
+      """
+    func svg(_ attribute: String) -> String {
+      let (outputs, log) = TestExport.export(
+        source.replacingOccurrences(of: "APPEARANCE", with: attribute), file: "step.xml",
+        formats: [.svg])
+      #expect(!log.hasErrors, "\(log.diagnostics)")
+      return outputs[.svg] ?? ""
+    }
+    let light = svg("")
+    let dark = svg("appearance=\"dark\"")
+    // tertiarySystemFill: #7676801F light, #7676803D dark (alpha 31/255 and 61/255); separator
+    // #3C3C4349 and #54545899; the glyphs in label, black and white (docs/format.md, Colors).
+    #expect(light.contains("fill=\"#767680\" fill-opacity=\"0.1216\""))
+    #expect(dark.contains("fill=\"#767680\" fill-opacity=\"0.2392\""))
+    #expect(light.contains("stroke=\"#3C3C43\" stroke-opacity=\"0.2863\""))
+    #expect(dark.contains("stroke=\"#545458\" stroke-opacity=\"0.6\""))
+    #expect(light.components(separatedBy: "stroke=\"#000000\" stroke-width=\"2\"").count == 4)
+    #expect(dark.components(separatedBy: "stroke=\"#FFFFFF\" stroke-width=\"2\"").count == 4)
   }
 
   @Test("the interface's appearance attribute chooses dark, and --appearance overrides it")
