@@ -1,9 +1,11 @@
 /// One property of one view as the screen presents it, without the rest of the model.
 ///
+/// A class, so that the closures sampling it share it rather than copy (and retain) its lists.
+///
 /// The model values after each state and the property's animations are gathered once by
 /// `Presentation.sampler(for:)`; a sample costs a search among the state times and the curves
 /// of the animations present.
-package struct PropertySampler: Sendable {
+package final class PropertySampler: Sendable {
   let stateTimes: [Double]
   let models: [Double]
   package let animations: [PropertyAnimation]
@@ -14,6 +16,20 @@ package struct PropertySampler: Sendable {
   let floorsAtZero: Bool
   let loops: Bool
   let duration: Double
+
+  init(
+    stateTimes: [Double], models: [Double], animations: [PropertyAnimation], additive: Bool,
+    clampsToUnit: Bool, floorsAtZero: Bool, loops: Bool, duration: Double
+  ) {
+    self.stateTimes = stateTimes
+    self.models = models
+    self.animations = animations
+    self.additive = additive
+    self.clampsToUnit = clampsToUnit
+    self.floorsAtZero = floorsAtZero
+    self.loops = loops
+    self.duration = duration
+  }
 
   /// The presented value at `t`, as `Presentation.value` gives it.
   package func value(at time: Double) -> Double {

@@ -13,18 +13,23 @@ struct CurveFitter {
   /// blind: the rest is the margin for what the samples miss.
   var margin = 0.8
 
-  private static let handles: [Double] = [0.1, 0.2, 0.28, 1.0 / 3, 0.4, 0.5, 0.65, 0.8, 1]
-  private static let samples = 32
+  fileprivate static let handles: [Double] = [0.1, 0.2, 0.28, 1.0 / 3, 0.4, 0.5, 0.65, 0.8, 1]
+  fileprivate static let samples = 32
 
   func fit(from a: Double, to b: Double, start: Double, end: Double)
     -> ([TrackBuilder.Segment], Double)
   {
+    // Two sets of samples: the segment being tried, and the longest one found to fit so far
+    // (kept for choosing its best curve without sampling it again).
+    var trying = Sampling()
+    var fitting = Sampling()
     var segments: [TrackBuilder.Segment] = []
     var worst = 0.0
     var s = a
     var valueAtS = start
     while s < b - 1e-12 {
-      var whole = candidate(s, b, valueAtS, end, accepting: tolerance * margin)
+      trying.sample(f, s, b, valueAtS, end)
+      var whole = trying.candidate(f, accepting: tolerance * margin)
       if whole.error > tolerance * margin {
         // The longest segment that fits: a binary search on its end, which stays on the time
         // grain. The search only asks whether some curve fits (cheap: a curve is dropped at its
@@ -36,9 +41,11 @@ struct CurveFitter {
           let middle = s + ((((low + high) / 2) - s) / shortest).rounded(.down) * shortest
           guard middle > low else { break }
           let value = f(middle)
-          let attempt = candidate(s, middle, valueAtS, value, accepting: target)
+          trying.sample(f, s, middle, valueAtS, value)
+          let attempt = trying.candidate(f, accepting: target)
           if attempt.error <= target {
             found = (attempt.easing, attempt.error, middle, value)
+            swap(&trying, &fitting)
             low = middle
           } else {
             high = middle
@@ -46,8 +53,7 @@ struct CurveFitter {
           if high - low < shortest / 4 { break }
         }
         if let found, found.end - s >= shortest {
-          let best = candidate(
-            s, found.end, valueAtS, found.value, improving: (found.easing, found.error))
+          let best = fitting.candidate(f, improving: (found.easing, found.error))
           segments.append(
             TrackBuilder.Segment(end: found.end, value: found.value, easing: best.easing))
           worst = max(worst, best.error)
@@ -71,7 +77,7 @@ struct CurveFitter {
         }
         break
       }
-      whole = candidate(s, b, valueAtS, end, improving: whole)
+      whole = trying.candidate(f, improving: whole)
       segments.append(TrackBuilder.Segment(end: b, value: end, easing: whole.easing))
       worst = max(worst, whole.error)
       s = b
@@ -81,7 +87,7 @@ struct CurveFitter {
 
   /// The samples' order: the middle first, then the quarters, and so on, so that a curve that
   /// misses is usually found out at the first or second sample.
-  private static let order: [Int] = {
+  fileprivate static let order: [Int] = {
     var order: [Int] = []
     var step = samples / 2
     while step >= 1 {
@@ -92,48 +98,100 @@ struct CurveFitter {
     }
     return order
   }()
+}
 
-  /// The best segment from s to e and its largest error; with `accepting`, the first curve
-  /// whose error is within it (enough to know that the segment can be fitted); `improving` is
-  /// a fit already known, which only a better curve replaces.
-  private func candidate(
-    _ s: Double, _ e: Double, _ v0: Double, _ v1: Double, accepting: Double? = nil,
-    improving known: (easing: Easing, error: Double)? = nil
-  ) -> (easing: Easing, error: Double) {
+/// The function sampled on one candidate segment from s to e, kept so that the search for a
+/// fitting curve and the choice of the best one share the samples (the function, a
+/// presentation, costs more than the curves).
+private struct Sampling {
+  private(set) var s = 0.0
+  private(set) var e = 0.0
+  private var v0 = 0.0
+  private var v1 = 0.0
+  /// f at s + (e − s)·i/n for i in 1..<n, and those times' linear fractions (t − s)/(e − s).
+  private var values = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  private var fractions = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  private var linearError = 0.0
+  /// The normalised slopes at the ends, sampled when a curve is first needed.
+  private var slopes: (m0: Double, m1: Double)?
+
+  mutating func sample(
+    _ f: (Double) -> Double, _ s: Double, _ e: Double, _ v0: Double, _ v1: Double
+  ) {
+    (self.s, self.e, self.v0, self.v1) = (s, e, v0, v1)
+    slopes = nil
     let span = e - s
     let delta = v1 - v0
-    let times = (1..<Self.samples).map { s + span * Double($0) / Double(Self.samples) }
-    let values = times.map(f)
-    let linearError =
-      zip(times, values).map { t, v in abs(v - (v0 + delta * (t - s) / span)) }
-      .max() ?? 0
-    guard abs(delta) > 1e-12 else { return (.linear, linearError) }
-    if let accepting, linearError <= accepting { return (.linear, linearError) }
-    let h = span * 1e-4
-    let m0 = max(0, (f(s + h) - v0) / h * span / delta)
-    let m1 = max(0, (v1 - f(e - h)) / h * span / delta)
-    var best: (Easing, Double) = (.linear, linearError)
-    if let known, known.error < linearError { best = known }
-    for alpha in Self.handles {
-      let a = min(alpha, m0 > 0 ? 1 / m0 : 1)
-      for beta in Self.handles {
-        let c = min(beta, m1 > 0 ? 1 / m1 : 1)
-        let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
-        // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon as
-        // it cannot beat the best so far.
-        let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
-        var error = 0.0
-        for index in Self.order {
-          let (t, v) = (times[index], values[index])
-          error = max(error, abs(v - (v0 + delta * curve.y(atX: (t - s) / span))))
-          if error >= bound { break }
-        }
-        if error < bound, error < best.1 {
-          best = (curve.easing, error)
-          if accepting != nil { return best }
+    let n = Double(CurveFitter.samples)
+    var linear = 0.0
+    values.withUnsafeMutableBufferPointer { values in
+      fractions.withUnsafeMutableBufferPointer { fractions in
+        for index in values.indices {
+          let t = s + span * Double(index + 1) / n
+          let v = f(t)
+          values[index] = v
+          fractions[index] = (t - s) / span
+          linear = max(linear, abs(v - (v0 + delta * (t - s) / span)))
         }
       }
     }
-    return best
+    linearError = linear
+  }
+
+  /// The best segment over the samples and its largest error; with `accepting`, the first
+  /// curve whose error is within it (enough to know that the segment can be fitted);
+  /// `improving` is a fit already known, which only a better curve replaces.
+  mutating func candidate(
+    _ f: (Double) -> Double, accepting: Double? = nil,
+    improving known: (easing: Easing, error: Double)? = nil
+  ) -> (easing: Easing, error: Double) {
+    let delta = v1 - v0
+    guard abs(delta) > 1e-12 else { return (.linear, linearError) }
+    if let accepting, linearError <= accepting { return (.linear, linearError) }
+    let span = e - s
+    if slopes == nil {
+      let h = span * 1e-4
+      slopes = (
+        max(0, (f(s + h) - v0) / h * span / delta), max(0, (v1 - f(e - h)) / h * span / delta)
+      )
+    }
+    let (m0, m1) = slopes ?? (0, 0)
+    var best: (Easing, Double) = (.linear, linearError)
+    if let known, known.error < linearError { best = known }
+    let handles = CurveFitter.handles
+    let order = CurveFitter.order
+    let (v0, limit0, limit1) = (self.v0, m0 > 0 ? 1 / m0 : 1, m1 > 0 ? 1 / m1 : 1)
+    return values.withUnsafeBufferPointer { values in
+      fractions.withUnsafeBufferPointer { fractions in
+        var previousA = -1.0
+        for alpha in handles {
+          let a = min(alpha, limit0)
+          // Handles past the limit give the curve already tried: it was dropped then, or is
+          // the best so far, which only a smaller error replaces.
+          guard a != previousA else { continue }
+          previousA = a
+          var previousC = -1.0
+          for beta in handles {
+            let c = min(beta, limit1)
+            guard c != previousC else { continue }
+            previousC = c
+            let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+            // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
+            // as it cannot beat the best so far.
+            let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
+            var error = 0.0
+            for index in order {
+              error = max(error, abs(values[index] - (v0 + delta * curve.y(atX: fractions[index]))))
+              if error >= bound { break }
+            }
+            if error < bound, error < best.1 {
+              best = (curve.easing, error)
+              if accepting != nil { return best }
+            }
+          }
+        }
+        return best
+      }
+    }
   }
 }
