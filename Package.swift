@@ -128,7 +128,7 @@ let package = Package(
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
     .testTarget(
       name: "LottieOutputTests",
-      dependencies: ["LottieOutput", "Pipeline", "Geometry", "TestSupport"]),
+      dependencies: ["LottieOutput", "Pipeline", "Geometry", "Motion", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),

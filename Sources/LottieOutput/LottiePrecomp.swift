@@ -16,18 +16,16 @@ extension LottieState {
     let inner = nextIndex
     nextIndex += 1
     var below: [Lottie.Layer] = []
+    let bounds = scrolls(view) ? boundsLayer(view, parent: inner) : nil
     for childID in view.subviews {
       guard let child = scene.view(childID) else { continue }
-      below = layers(for: child, parent: inner) + below
+      below = layers(for: child, parent: bounds?.index ?? inner) + below
     }
-    // Inside: the view's own layer at (margin, margin), no rotation, scale or opacity.
-    let anchor = combine(
-      [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
-    let position = splitPosition(
-      [term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)],
-      offsets: [margin, margin])
+    if let bounds { below.append(bounds) }
+    // Inside: the view's own layer with its origin at (margin, margin), no rotation, scale or
+    // opacity.
     let fixed = Lottie.Transform(
-      anchor: property.animated(anchor, Self.vector), position: position)
+      anchor: .constant(.zero), position: .split(x: .constant(margin), y: .constant(margin)))
     if let image = imageLayer(view, parent: inner) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: inner, layersAbove: !below.isEmpty)
     let own = shapeLayer(view, index: inner, parent: nil, transform: fixed, above: inOwnLayer)

@@ -4,7 +4,10 @@ import Motion
 ///
 /// Each easing becomes `o`/`i` handles on the segment's first keyframe; the last keyframe has no
 /// handles; jumps become hold keyframes just before the jump; a property whose keys all hold
-/// one value is a constant.
+/// one value is a constant. Keys that change nothing are left out: a stretch that keeps its
+/// value is a hold, the keys before the first change and after the last are dropped (players
+/// hold the first value before the first keyframe and the last after the last), and so is a
+/// key inside a stretch that keeps its value.
 struct LottieProperty {
   let fps: Double
 
@@ -25,12 +28,34 @@ struct LottieProperty {
       }
       frames.append((frame, key.values, jumpsNext ? nil : key.easing, jumpsNext))
     }
+    // What the file holds: the values as written, and the keys that change something.
+    let written = frames.map { value($0.values).json.text }
+    guard
+      let start = written.indices.first(where: {
+        $0 + 1 < written.count && written[$0 + 1] != written[$0]
+      }),
+      let end = written.indices.last(where: { $0 > 0 && written[$0 - 1] != written[$0] })
+    else {
+      return .constant(value(frames.first?.values ?? keys[0].values))
+    }
+    // Before the first change and after the last the value holds without keys; inside a
+    // stretch that keeps its value, a key changes nothing.
+    var kept: [Int] = []
+    for index in start...end {
+      if let last = kept.last, written[last] == written[index], index < end,
+        written[index + 1] == written[index]
+      {
+        continue
+      }
+      kept.append(index)
+    }
     return .keyframes(
-      frames.enumerated().map { index, item in
+      kept.enumerated().map { position, index in
+        let item = frames[index]
         let toNext: Lottie.Interpolation?
-        if index + 1 == frames.count {
+        if position + 1 == kept.count {
           toNext = nil
-        } else if item.hold {
+        } else if item.hold || written[kept[position + 1]] == written[index] {
           toNext = .hold
         } else if case .bezier(let x1, let y1, let x2, let y2)? = item.easing {
           toNext = .curve(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -6,7 +6,8 @@ import Scene
 extension LottieState {
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then
   /// `above` (the border, when no layer is drawn over this one), then the skin's parts, then
-  /// the background at the bottom (Lottie draws earlier items on top).
+  /// the background at the bottom (Lottie draws earlier items on top); when the view draws
+  /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
     let center = combine(
       [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
@@ -30,12 +31,13 @@ extension LottieState {
       }
     }
     let background = scene.backgrounds[view.id]
-    if view.background.alpha > 0 || background != nil {
-      items.append(
-        .group(
-          Lottie.Group(
-            "background", [rect("background"), fill(view.background, track: background)])))
+    guard view.background.alpha > 0 || background != nil else { return items }
+    let paint = fill(view.background, track: background)
+    if items.count == 1 {
+      // Nothing drawn between the frame and the background: the frame's rectangle paints it.
+      return [.group(Lottie.Group("frame", [rect("frame"), paint]))]
     }
+    items.append(.group(Lottie.Group("background", [rect("background"), paint])))
     return items
   }
 

@@ -8,8 +8,11 @@ import Scene
 /// per view named by its id, parented to its superview's layer, whose first shape is a
 /// rectangle named `frame`.
 ///
-/// A view's layer pivots about its center (anchor `[w/2, h/2]`, position the center in its
-/// superview's content), so rotation and scale work as in UIKit. Lottie does not pass opacity
+/// A view that rotates or scales pivots about its center (anchor `[w/2, h/2]`, position the
+/// center in its superview's content), as in UIKit; any other view's layer keeps anchor 0 and
+/// its position is its origin, so a position is most often one track copied as it is. A view
+/// whose bounds origin moves puts its subviews' layers on a null layer (`ID bounds`) that
+/// follows −origin, rather than subtracting it from each subview's position. Lottie does not pass opacity
 /// down to child layers and does not clip them, so a view with subviews that clips or is ever
 /// translucent becomes a precomp: its subtree is drawn inside, the precomp layer carries the
 /// view's transform and opacity (group opacity, as UIKit's), and a mask follows its frame for
@@ -93,24 +96,57 @@ struct LottieState {
   /// file is the same.
   var precomputed: [CombineKey: [CombinedKeyframe]] = [:]
 
-  /// The terms of a view's position: x + w/2 + translation − the superview's bounds origin
-  /// (the root: w/2 + translation, at the picture's origin).
+  /// Whether a view's layer pivots about its center: it rotates or scales at some time.
+  func pivots(_ view: SceneView) -> Bool {
+    let turns: [AnimatableProperty] = [.rotation, .scaleX, .scaleY]
+    return turns.contains { scene.track($0, of: view.id) != nil }
+      || (view.initial[.rotation] ?? 0) != 0 || (view.initial[.scaleX] ?? 1) != 1
+      || (view.initial[.scaleY] ?? 1) != 1
+  }
+
+  /// Whether a view's bounds origin moves: its subviews' layers are then parented to a null
+  /// layer that follows it (`boundsLayer`).
+  func scrolls(_ view: SceneView) -> Bool {
+    !view.subviews.isEmpty
+      && (scene.track(.boundsOriginX, of: view.id) != nil
+        || scene.track(.boundsOriginY, of: view.id) != nil)
+  }
+
+  /// The terms of a view's position: x (+ w/2 when it pivots) + translation − the superview's
+  /// bounds origin (when it does not move: a moving one is on the superview's null layer);
+  /// the root: (w/2 +) translation, at the picture's origin.
   func positionTerms(_ view: SceneView) -> (x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]) {
-    if view.parent == nil {
-      // The root's layer sits at the picture's origin; its translation moves it and every
-      // layer parented to it, as UIKit moves the root view and its subviews.
-      return (
-        [term(view, .width, factor: 0.5), term(view, .translationX)],
-        [term(view, .height, factor: 0.5), term(view, .translationY)]
-      )
+    var x = [term(view, .translationX)]
+    var y = [term(view, .translationY)]
+    if pivots(view) {
+      x.insert(term(view, .width, factor: 0.5), at: 0)
+      y.insert(term(view, .height, factor: 0.5), at: 0)
     }
-    var x = [term(view, .x), term(view, .width, factor: 0.5), term(view, .translationX)]
-    var y = [term(view, .y), term(view, .height, factor: 0.5), term(view, .translationY)]
-    if let superview = view.parent.flatMap({ scene.view($0) }) {
+    // The root's layer sits at the picture's origin; its translation moves it and every layer
+    // parented to it, as UIKit moves the root view and its subviews.
+    guard view.parent != nil else { return (x, y) }
+    x.insert(term(view, .x), at: 0)
+    y.insert(term(view, .y), at: 0)
+    if let superview = view.parent.flatMap({ scene.view($0) }), !scrolls(superview) {
       x.append(term(superview, .boundsOriginX, factor: -1))
       y.append(term(superview, .boundsOriginY, factor: -1))
     }
     return (x, y)
+  }
+
+  /// The null layer that carries a scrolling view's bounds origin (at −origin in the view's
+  /// content) for its subviews' layers, parented to the view's layer `parent`.
+  mutating func boundsLayer(_ view: SceneView, parent: Int) -> Lottie.Layer {
+    let index = nextIndex
+    nextIndex += 1
+    let transform = Lottie.Transform(
+      anchor: .constant(.zero),
+      position: splitPosition(
+        [term(view, .boundsOriginX, factor: -1)], [term(view, .boundsOriginY, factor: -1)],
+        offsets: [0, 0]))
+    return Lottie.Layer(
+      index: index, name: "\(view.id) bounds", parent: parent, transform: transform,
+      content: .null, inPoint: 0, outPoint: frames)
   }
 
   /// Computes every view's position sums in parallel, in a fixed order.
@@ -140,10 +176,12 @@ struct LottieState {
     let index = nextIndex
     nextIndex += 1
     var below: [Lottie.Layer] = []
+    let bounds = scrolls(view) ? boundsLayer(view, parent: index) : nil
     for id in view.subviews {
       guard let child = scene.view(id) else { continue }
-      below = layers(for: child, parent: index) + below
+      below = layers(for: child, parent: bounds?.index ?? index) + below
     }
+    if let bounds { below.append(bounds) }
     if let image = imageLayer(view, parent: index) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: index, layersAbove: !below.isEmpty)
     let own = shapeLayer(
@@ -198,12 +236,16 @@ struct LottieState {
       content: .image(refID: id), inPoint: start, outPoint: end)
   }
 
-  /// Position (center in the superview's content), anchor (center), rotation, scale, opacity.
+  /// Position (the center in the superview's content for a view that pivots, else the origin),
+  /// anchor (the center, or 0), rotation, scale, opacity.
   func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0) -> Lottie.Transform {
     let (x, y) = positionTerms(view)
-    let anchor = combine(
-      [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
-      offsets: [anchorOffset, anchorOffset])
+    let anchor =
+      pivots(view)
+      ? combine(
+        [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
+        offsets: [anchorOffset, anchorOffset])
+      : [CombinedKeyframe(time: 0, values: [anchorOffset, anchorOffset], easing: nil)]
     let scale = combine(
       [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
     let rotation = combine([[term(view, .rotation)]], offsets: [0])

@@ -15,7 +15,7 @@ struct RootLayerTests {
     return property["k"] as? Double
   }
 
-  @Test("the root layer's position ends at its center plus its translation")
+  @Test("the root layer's offset (position less anchor) ends at its translation")
   func translatedRoot() throws {
     let json = try #require(
       TestExport.export(file: "Tests/Conformance/Scenes/root-transform.xml", formats: [.lottie])
@@ -24,8 +24,11 @@ struct RootLayerTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let layers = try #require(file["layers"] as? [[String: Any]])
     let root = try #require(layers.first { $0["nm"] as? String == "root" })
-    let position = try #require((root["ks"] as? [String: Any])?["p"] as? [String: Any])
-    #expect(Self.finalValue(position["x"]) == 150)
-    #expect(Self.finalValue(position["y"]) == 140)
+    let transform = try #require(root["ks"] as? [String: Any])
+    let position = try #require(transform["p"] as? [String: Any])
+    // The anchor, when written (it is left out at 0).
+    let anchor = (transform["a"] as? [String: Any])?["k"] as? [Double] ?? [0, 0]
+    #expect(Self.finalValue(position["x"]).map { $0 - anchor[0] } == 30)
+    #expect(Self.finalValue(position["y"]).map { $0 - anchor[1] } == 20)
   }
 }

@@ -19,22 +19,22 @@ struct SchemaTests {
     ])
     #expect(
       keys.json.text
-        == #"{"a":1,"k":[{"t":0,"s":[1,2],"o":{"x":[0.42,0.42],"y":[0,0]},"i":{"x":[0.58,0.58],"y":[1,1]}},"#
+        == #"{"a":1,"k":[{"t":0,"s":[1,2],"o":{"x":0.42,"y":0},"i":{"x":0.58,"y":1}},"#
         + #"{"t":30,"s":[3,4],"h":1},{"t":45.5,"s":[5,6]}]}"#)
   }
 
-  @Test("a scalar keyframe value is written inside an array, with one-number handles")
+  @Test("a scalar keyframe value is written inside an array; handles are single numbers")
   func scalarKeyframes() {
     let keys = Lottie.Animated<Double>.keyframes([
       .init(frame: 0, value: 100, toNext: .linear), .init(frame: 10, value: 0, toNext: nil),
     ])
     #expect(
       keys.json.text
-        == #"{"a":1,"k":[{"t":0,"s":[100],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[0]}]}"#
+        == #"{"a":1,"k":[{"t":0,"s":[100],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[0]}]}"#
     )
   }
 
-  @Test("shape items start with ty; a group ends with its transform")
+  @Test("shape items start with ty; a group ends with its transform, defaults left out")
   func shapes() {
     let rectangle = Lottie.Rectangle(
       name: "frame", position: .constant(V(5, 5)), size: .constant(V(10, 10)),
@@ -46,8 +46,16 @@ struct SchemaTests {
       group.json.text
         == #"{"ty":"gr","nm":"box","it":[{"ty":"rc","nm":"frame","d":1,"p":{"a":0,"k":[5,5]},"#
         + #""s":{"a":0,"k":[10,10]},"r":{"a":0,"k":2}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"#
-        + #""o":{"a":0,"k":50},"r":1,"bm":0},{"ty":"tr","p":{"a":0,"k":[0,0]},"#
-        + #""a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+        + #""o":{"a":0,"k":50},"r":1,"bm":0},{"ty":"tr"}]}"#
+    )
+    var moved = Lottie.ShapeTransform()
+    moved.position = .constant(V(0, 3))
+    moved.opacity = .keyframes([
+      .init(frame: 0, value: 100, toNext: .hold), .init(frame: 5, value: 0, toNext: nil),
+    ])
+    #expect(
+      moved.json.text
+        == #"{"ty":"tr","p":{"a":0,"k":[0,3]},"o":{"a":1,"k":[{"t":0,"s":[100],"h":1},{"t":5,"s":[0]}]}}"#
     )
   }
 
@@ -79,7 +87,9 @@ struct SchemaTests {
   static let transform = Lottie.Transform(
     anchor: .constant(V(5, 5)), position: .split(x: .constant(10), y: .constant(20)))
 
-  @Test("layers put ddd, ind and ty first, the parent after the name, and the span last")
+  @Test(
+    "layers put ddd, ind and ty first, the parent after the name, and the span last; a transform leaves out its defaults"
+  )
   func layers() {
     let shape = Lottie.Layer(
       index: 2, name: "card", parent: 1, transform: Self.transform, content: .shapes([]),
@@ -87,8 +97,20 @@ struct SchemaTests {
     #expect(
       shape.json.text
         == #"{"ddd":0,"ind":2,"ty":4,"nm":"card","parent":1,"sr":1,"ks":{"a":{"a":0,"k":[5,5]},"#
-        + #""p":{"s":true,"x":{"a":0,"k":10},"y":{"a":0,"k":20}},"s":{"a":0,"k":[100,100]},"#
-        + #""r":{"a":0,"k":0},"o":{"a":0,"k":100}},"ao":0,"shapes":[],"ip":0,"op":61,"st":0,"bm":0}"#
+        + #""p":{"s":true,"x":{"a":0,"k":10},"y":{"a":0,"k":20}}},"#
+        + #""ao":0,"shapes":[],"ip":0,"op":61,"st":0,"bm":0}"#
+    )
+    let null = Lottie.Layer(
+      index: 4, name: "list bounds", parent: 2,
+      transform: Lottie.Transform(
+        anchor: .constant(.zero), position: .split(x: .constant(0), y: .constant(-30)),
+        scale: .constant(V(50, 100)), rotation: .constant(10), opacity: .constant(40)),
+      content: .null, inPoint: 0, outPoint: 61)
+    #expect(
+      null.json.text
+        == #"{"ddd":0,"ind":4,"ty":3,"nm":"list bounds","parent":2,"sr":1,"ks":{"#
+        + #""p":{"s":true,"x":{"a":0,"k":0},"y":{"a":0,"k":-30}},"s":{"a":0,"k":[50,100]},"#
+        + #""r":{"a":0,"k":10},"o":{"a":0,"k":40}},"ao":0,"ip":0,"op":61,"st":0,"bm":0}"#
     )
     let precomp = Lottie.Layer(
       index: 3, name: "card group", parent: nil, transform: Self.transform,
@@ -126,5 +148,26 @@ struct SchemaTests {
       file.json.text
         == #"{"v":"5.7.4","fr":60,"ip":0,"op":61,"w":100,"h":200,"nm":"Card","ddd":0,"assets":[],"layers":[]}"#
     )
+  }
+
+  @Test("numbers are written with at most four decimals, trailing zeros trimmed, as in SVG")
+  func numbers() {
+    let cases: [(Double, String)] = [
+      (0, "0"), (-0.0, "0"), (0.00004, "0"), (1, "1"), (-1, "-1"), (0.5, "0.5"), (12.25, "12.25"),
+      (-1701.67625, "-1701.6763"), (0.0001, "0.0001"), (-0.00006, "-0.0001"), (100.10001, "100.1"),
+      (2_000_000.5, "2000000.5"), (123_456_789.0625, "123456789.0625"), (1e12, "1000000000000.0"),
+      (.nan, "0"), (.infinity, "0"),
+    ]
+    for (value, text) in cases {
+      #expect(LottieJSON.number(value).text == text, "\(value)")
+    }
+  }
+
+  @Test("strings are quoted, and escaped where JSON or HTML needs it")
+  func strings() {
+    #expect(LottieJSON.string("card 1").text == #""card 1""#)
+    #expect(LottieJSON.string("a<b").text == #""a\u003cb""#)
+    #expect(LottieJSON.string("a\"b<c>&\n").text == #""a\"b\u003cc\u003e\u0026\u000a""#)
+    #expect(LottieJSON.string("é").text == "\"é\"")
   }
 }

@@ -64,15 +64,14 @@ struct SetInTimelineTests {
       decoding: try JSONSerialization.data(
         withJSONObject: layer["shapes"] ?? [], options: [.sortedKeys]),
       as: UTF8.self)
-    // The knob's center moves from 15.5 to 35.5 between frames 18 and 48, eased in and out.
+    // The knob's center moves from 15.5 to 35.5 between frames 18 and 48, eased in and out
+    // (the value holds before the first key and after the last).
     #expect(
-      text.contains(
-        #"{"i":{"x":[0.58,0.58],"y":[1,1]},"o":{"x":[0.42,0.42],"y":[0,0]},"s":[15.5,15.5],"t":18}"#
-      ))
-    #expect(text.contains(#"o":{"x":[0,0],"y":[0,0]},"s":[35.5,15.5],"t":48}"#))
+      text.contains(#"[{"i":{"x":0.58,"y":1},"o":{"x":0.42,"y":0},"s":[15.5,15.5],"t":18}"#))
+    #expect(text.contains(#"{"s":[35.5,15.5],"t":48}]"#))
     // The on color's opacity goes from 0 to 100 over the same frames.
-    #expect(text.contains(#"{"i":{"x":[0.58],"y":[1]},"o":{"x":[0.42],"y":[0]},"s":[0],"t":18}"#))
-    #expect(text.contains(#"o":{"x":[0],"y":[0]},"s":[100],"t":48}"#))
+    #expect(text.contains(#"[{"i":{"x":0.58,"y":1},"o":{"x":0.42,"y":0},"s":[0],"t":18}"#))
+    #expect(text.contains(#"{"s":[100],"t":48}]"#))
   }
 
   @Test("a button's style and tint set in a block change its look at the block's start")

@@ -4,6 +4,12 @@ extension Lottie {
     case constant(Value)
     case keyframes([Keyframe<Value>])
 
+    /// Whether the property is the constant `value` (a default that a transform leaves out).
+    func isConstant(_ value: LottieJSON) -> Bool {
+      guard case .constant(let constant) = self else { return false }
+      return constant.json.text == value.text
+    }
+
     /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
     package var json: LottieJSON {
       switch self {
@@ -40,25 +46,10 @@ extension Lottie {
       case .hold:
         members.append(("h", .number(1)))
       case .curve(let x1, let y1, let x2, let y2):
-        // The same handle for every dimension: rlottie, ThorVG and lottie-ios read only the
-        // first.
-        let count = Value.dimensions
-        members.append(
-          (
-            "o",
-            .object([
-              ("x", .numbers(Array(repeating: x1, count: count))),
-              ("y", .numbers(Array(repeating: y1, count: count))),
-            ])
-          ))
-        members.append(
-          (
-            "i",
-            .object([
-              ("x", .numbers(Array(repeating: x2, count: count))),
-              ("y", .numbers(Array(repeating: y2, count: count))),
-            ])
-          ))
+        // One number per handle coordinate, which the schema allows for every dimension:
+        // rlottie, ThorVG and lottie-ios read only the first entry of an array anyway.
+        members.append(("o", .object([("x", .number(x1)), ("y", .number(y1))])))
+        members.append(("i", .object([("x", .number(x2)), ("y", .number(y2))])))
       }
       return .object(members)
     }
@@ -80,13 +71,10 @@ extension Lottie {
 package protocol LottieValue: Sendable {
   /// The value as a constant `k` (a keyframe's `s` wraps a non-array in an array).
   var json: LottieJSON { get }
-  /// How many numbers an easing handle has: one per dimension of the value.
-  static var dimensions: Int { get }
 }
 
 extension Double: LottieValue {
   package var json: LottieJSON { .number(self) }
-  package static var dimensions: Int { 1 }
 }
 
 extension Lottie {
@@ -102,7 +90,6 @@ extension Lottie {
 
     package static let zero = Vector2(0, 0)
     package var json: LottieJSON { .numbers([x, y]) }
-    package static var dimensions: Int { 2 }
   }
 
   /// An RGBA color with components in 0…1 (Motionboard keeps alpha 1 and puts opacity in `o`).
@@ -120,6 +107,5 @@ extension Lottie {
     }
 
     package var json: LottieJSON { .numbers([red, green, blue, alpha]) }
-    package static var dimensions: Int { 4 }
   }
 }

@@ -34,8 +34,6 @@ extension Lottie {
       ])
     }
 
-    package static var dimensions: Int { 1 }
-
     /// A rounded rectangle as eight vertices, always, so that it can animate between any two
     /// sizes and radii (a path keeps its vertex count while it animates); the radius is
     /// limited to half the shorter side, and the curves are quarter circles (κ ≈ 0.5523).

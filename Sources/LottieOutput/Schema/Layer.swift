@@ -9,6 +9,8 @@ extension Lottie {
       case precomp(refID: String, width: Double, height: Double)
       /// Image layer (`ty` 2): the image asset `refID`.
       case image(refID: String)
+      /// Null layer (`ty` 3): draws nothing; its transform places the layers parented to it.
+      case null
     }
 
     /// Index (`ind`), what `parent` refers to.
@@ -65,6 +67,9 @@ extension Lottie {
       case .image(let refID):
         members += [("ty", .number(2)), ("nm", .string(name)), ("refId", .string(refID))] + parent
         members += [("sr", .number(1)), ("ks", transform.json), ("ao", .number(0))]
+      case .null:
+        members += [("ty", .number(3)), ("nm", .string(name))] + parent
+        members += [("sr", .number(1)), ("ks", transform.json), ("ao", .number(0))]
       }
       members += [
         ("ip", .number(inPoint)), ("op", .number(outPoint)), ("st", .number(0)), ("bm", .number(0)),
@@ -111,11 +116,16 @@ extension Lottie {
       self.opacity = opacity
     }
 
+    /// The position always; anchor, scale, rotation and opacity only when not at their
+    /// defaults (0, 100 %, 0°, opaque), as the schema allows and every player reads.
     package var json: LottieJSON {
-      .object([
-        ("a", anchor.json), ("p", position.json), ("s", scale.json), ("r", rotation.json),
-        ("o", opacity.json),
-      ])
+      var members: [(String, LottieJSON)] = []
+      if !anchor.isConstant(Vector2.zero.json) { members.append(("a", anchor.json)) }
+      members.append(("p", position.json))
+      if !scale.isConstant(Vector2(100, 100).json) { members.append(("s", scale.json)) }
+      if !rotation.isConstant(.number(0)) { members.append(("r", rotation.json)) }
+      if !opacity.isConstant(.number(100)) { members.append(("o", opacity.json)) }
+      return .object(members)
     }
   }
 

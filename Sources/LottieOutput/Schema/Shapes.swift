@@ -43,7 +43,7 @@ extension Lottie {
   }
 
   /// Transform (`tr`), a group's: position, anchor, scale (percent), rotation, opacity
-  /// (percent).
+  /// (percent), each written only when not at its default.
   package struct ShapeTransform: Sendable {
     package var position: Animated<Vector2> = .constant(.zero)
     package var anchor: Animated<Vector2> = .constant(.zero)
@@ -53,11 +53,17 @@ extension Lottie {
 
     package init() {}
 
+    /// Members at their default (no offset, 100 %, 0°, opaque) are left out, as the schema
+    /// allows and every player reads.
     package var json: LottieJSON {
-      .object([
-        ("ty", .string("tr")), ("p", position.json), ("a", anchor.json), ("s", scale.json),
-        ("r", rotation.json), ("o", opacity.json),
-      ])
+      var members: [(String, LottieJSON)] = [("ty", .string("tr"))]
+      let zero = Vector2.zero.json
+      if !position.isConstant(zero) { members.append(("p", position.json)) }
+      if !anchor.isConstant(zero) { members.append(("a", anchor.json)) }
+      if !scale.isConstant(Vector2(100, 100).json) { members.append(("s", scale.json)) }
+      if !rotation.isConstant(.number(0)) { members.append(("r", rotation.json)) }
+      if !opacity.isConstant(.number(100)) { members.append(("o", opacity.json)) }
+      return .object(members)
     }
   }
 
