@@ -74,6 +74,12 @@ let package = Package(
         "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
         "CImageQuant", "CGif", "CWebP",
       ]),
+    // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
+    // (libavcodec, libavformat, libavutil, libswscale).
+    .systemLibrary(
+      name: "CLibAV", pkgConfig: "libavformat",
+      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+    .target(name: "VideoOutput", dependencies: ["RasterOutput", "Scene", "CLibAV"]),
     // The dotLottie container: a ZIP through libzip (a system library).
     .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .target(name: "DotLottieOutput", dependencies: ["CLibZip"]),
@@ -87,7 +93,7 @@ let package = Package(
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
-        "DotLottieOutput",
+        "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
       ]),
     .target(
@@ -143,6 +149,9 @@ let package = Package(
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
       name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
+    .testTarget(
+      name: "VideoOutputTests",
+      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "TestSupport"]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),

@@ -85,8 +85,9 @@ struct CommandSpec: Sendable {
       errors writes nothing, and two inputs with the same NAME are an error before anything
       is written. --format html writes OUTPUT/NAME.html, a page to scrub and inspect the
       motion (the SVG inline); png the still picture (at --poster), strip every state side
-      by side as NAME.strip.png, gif and webp the animation, dotlottie NAME.lottie (the Lottie file in a
-      dotLottie archive); --format all writes every format.
+      by side as NAME.strip.png, gif and webp the animation, mp4 (H.264) and webm (VP9) the
+      animation as video, dotlottie NAME.lottie (the Lottie file in a dotLottie archive);
+      --format all writes every format.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -96,14 +97,17 @@ struct CommandSpec: Sendable {
       Option(
         name: "--format", valueName: "<formats>",
         help:
-          "svg, lottie, html, png, strip, gif, webp, dotlottie or all, comma-separated. "
+          "svg, lottie, html, png, strip, gif, webp, mp4, webm, dotlottie or all, "
+          + "comma-separated. "
           + "(default: svg,lottie)"),
       Option(
         name: "--fps", valueName: "<rate>",
-        help: "Frames per second of Lottie and the page (default: 60), GIF and WebP (default: 30)."),
+        help:
+          "Frames per second of Lottie, the page and the videos (default: 60), GIF and WebP "
+          + "(default: 30)."),
       Option(
         name: "--scale", valueName: "<factor>",
-        help: "Pixels per point of png, strip, gif and webp. (default: 2)"),
+        help: "Pixels per point of png, strip, gif, webp, mp4 and webm. (default: 2)"),
       Option(
         name: "--near-lossless", valueName: "<level>",
         help: "WebP's near-lossless level, 0 to 100. (default: 100, lossless)"),

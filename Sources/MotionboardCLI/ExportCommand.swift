@@ -90,6 +90,7 @@ struct ExportCommand {
       }
       options.fps = value
       options.rasterFPS = value
+      options.videoFPS = value
     }
     if let text = arguments.values["--scale"] {
       guard let value = Double(text), value > 0, value <= 8 else {

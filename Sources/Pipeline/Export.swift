@@ -8,6 +8,7 @@ import PreviewOutput
 import RasterOutput
 import SVGOutput
 import Scene
+import VideoOutput
 
 /// The formats `export` writes.
 package enum OutputFormat: String, CaseIterable, Sendable {
@@ -23,6 +24,10 @@ package enum OutputFormat: String, CaseIterable, Sendable {
   case gif
   /// The animation as an animated WebP.
   case webp
+  /// The animation as H.264 video in MP4.
+  case mp4
+  /// The animation as VP9 video in WebM.
+  case webm
   /// The dotLottie container: the Lottie animation (and its dark twin) zipped with a manifest.
   case dotlottie
 
@@ -35,15 +40,17 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case .strip: "strip.png"
     case .gif: "gif"
     case .webp: "webp"
+    case .mp4: "mp4"
+    case .webm: "webm"
     case .dotlottie: "lottie"
     }
   }
 
-  /// Whether the format is a picture Cairo draws (bytes rather than text).
+  /// Whether the format is a picture Cairo draws (bytes rather than text), a video included.
   package var isRaster: Bool {
     switch self {
     case .svg, .lottie, .html, .dotlottie: false
-    case .png, .strip, .gif, .webp: true
+    case .png, .strip, .gif, .webp, .mp4, .webm: true
     }
   }
 }
@@ -67,6 +74,8 @@ extension Compilation {
     package var scale: Double = 2
     /// Frames per second of the GIF and WebP (`--fps`, default 30).
     package var rasterFPS: Double = 30
+    /// Frames per second of the videos (`--fps`, default 60).
+    package var videoFPS: Double = 60
     /// WebP's near-lossless level (`--near-lossless`): 100, the default, is lossless.
     package var nearLossless = 100
 
@@ -186,7 +195,7 @@ extension Compilation {
       for view in scene.views {
         guard let image = view.image, image.mediaType != "image/png" else { continue }
         log.warning(
-          "the pictures (png, strip, gif, webp) draw PNG images only; '\(view.id)' shows "
+          "the pictures (png, strip, gif, webp, mp4, webm) draw PNG images only; '\(view.id)' shows "
             + "\(image.mediaType == "image/jpeg" ? "a JPEG" : "an SVG") image, left out",
           at: document.view(ViewID(view.id))?.location ?? document.location)
       }
@@ -194,6 +203,7 @@ extension Compilation {
     let raster = RasterWriter(
       scale: options.scale, fps: options.rasterFPS, nearLossless: options.nearLossless,
       jobs: options.tracks.jobs)
+    let video = VideoWriter(scale: options.scale, fps: options.videoFPS, jobs: options.tracks.jobs)
     // The page holds the SVG, the archive the Lottie files: each written once.
     var svg: String?
     var lottie: [ColorScheme: String] = [:]
@@ -268,6 +278,15 @@ extension Compilation {
           continue
         }
         outputs[.webp] = .bytes(bytes)
+      case .mp4, .webm:
+        switch video.video(scene, format: format == .mp4 ? .mp4 : .webm) {
+        case .success(let bytes): outputs[format] = .bytes(bytes)
+        case .failure(let problem):
+          log.error(
+            "the \(format.rawValue) video could not be written: \(problem.message)",
+            at: document.location)
+          continue
+        }
       }
       let size: Int? =
         switch outputs[format] {

@@ -82,7 +82,7 @@ package struct RasterWriter: Sendable {
   }
 
   /// Draws every frame, `jobs` at a time, and hands them over in order.
-  private func frames(
+  package func frames(
     of scene: AnimatedScene, _ body: (RasterImage, FrameTime) -> Void
   ) {
     batches(of: scene) { pictures, times in

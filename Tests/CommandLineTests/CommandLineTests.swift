@@ -396,14 +396,14 @@ struct ExportTests {
     #expect(
       format.error.hasPrefix(
         "Error: The value 'bmp' is invalid for '--format <formats>'; use svg, lottie, html, png, "
-          + "strip, gif, webp, dotlottie or all.\n")
+          + "strip, gif, webp, mp4, webm, dotlottie or all.\n")
     )
-    let misspelt = runMotionboard(["export", "a.xml", "--format", "webm"])
+    let misspelt = runMotionboard(["export", "a.xml", "--format", "mp5"])
     #expect(misspelt.status == 2)
     #expect(
       misspelt.error.hasPrefix(
-        "Error: The value 'webm' is invalid for '--format <formats>'; use svg, lottie, html, png, "
-          + "strip, gif, webp, dotlottie or all. Did you mean 'webp'?\n"))
+        "Error: The value 'mp5' is invalid for '--format <formats>'; use svg, lottie, html, png, "
+          + "strip, gif, webp, mp4, webm, dotlottie or all. Did you mean 'mp4'?\n"))
     let rate = runMotionboard(["export", "a.xml", "--fps", "0"])
     #expect(rate.status == 2)
     #expect(

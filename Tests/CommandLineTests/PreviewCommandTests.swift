@@ -7,7 +7,9 @@ import Testing
 struct PreviewCommandTests {
   static let slide = testsFolder() + "/Fixtures/slide.xml"
 
-  @Test("--format all writes the SVG, Lottie, the page, the pictures and dotLottie, in order")
+  @Test(
+    "--format all writes the SVG, Lottie, the page, the pictures, the videos and dotLottie, in order"
+  )
   func allFormats() {
     let output = TemporaryFolder()
     let result = runMotionboard(["export", Self.slide, "--output", output.path, "--format", "all"])
@@ -16,7 +18,8 @@ struct PreviewCommandTests {
       result.output
         == "\(output.path)/slide.svg\n\(output.path)/slide.json\n\(output.path)/slide.html\n"
         + "\(output.path)/slide.png\n\(output.path)/slide.strip.png\n\(output.path)/slide.gif\n"
-        + "\(output.path)/slide.webp\n\(output.path)/slide.lottie\n")
+        + "\(output.path)/slide.webp\n\(output.path)/slide.mp4\n\(output.path)/slide.webm\n"
+        + "\(output.path)/slide.lottie\n")
     let page = readText(output.path("slide.html")) ?? ""
     let svg = readText(output.path("slide.svg")) ?? ""
     #expect(page.hasPrefix("<!DOCTYPE html>"))

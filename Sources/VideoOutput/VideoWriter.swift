@@ -1,0 +1,96 @@
+import RasterOutput
+import Scene
+
+/// The video containers `export` writes, each with its codec.
+package enum VideoFormat: String, Sendable, CaseIterable {
+  /// H.264 (libx264) in MP4.
+  case mp4
+  /// VP9 (libvpx) in WebM.
+  case webm
+
+  /// libavcodec's name of the encoder.
+  var encoder: String {
+    switch self {
+    case .mp4: "libx264"
+    case .webm: "libvpx-vp9"
+    }
+  }
+
+  /// The encoder's private options, in the order they are set: constant quality, tuned for
+  /// flat colors and sharp edges, and for libvpx no multi-threaded rows.
+  var options: [(String, String)] {
+    switch self {
+    case .mp4: [("preset", "medium"), ("tune", "animation"), ("crf", "18")]
+    case .webm: [("deadline", "good"), ("cpu-used", "4"), ("crf", "24"), ("row-mt", "0")]
+    }
+  }
+}
+
+/// What went wrong encoding a video, in FFmpeg's words where it said.
+package struct VideoError: Error, Sendable, Equatable {
+  package var message: String
+}
+
+/// The animation as a video (docs/output.md, Video: MP4, WebM): the frames `RasterWriter`
+/// draws for the GIF and WebP, at `fps` (default 60), each on the video's clock from its
+/// start to its end.
+package struct VideoWriter: Sendable {
+  /// Pixels per point (default 2).
+  package var scale: Double
+  /// Frames per second (default 60).
+  package var fps: Double
+  /// Frames drawn at once.
+  package var jobs: Int
+
+  package init(scale: Double = 2, fps: Double = 60, jobs: Int = 1) {
+    self.scale = scale
+    self.fps = fps
+    self.jobs = jobs
+  }
+
+  /// The size of the video of a `width × height` picture: YUV 4:2:0 needs even sides, so an
+  /// odd side gains a pixel of white (the ground the pictures are drawn over) on the right or
+  /// at the bottom.
+  package static func size(width: Int, height: Int) -> (width: Int, height: Int) {
+    (width + width % 2, height + height % 2)
+  }
+
+  /// The animation in `format`, or what went wrong.
+  package func video(_ scene: AnimatedScene, format: VideoFormat) -> Result<[UInt8], VideoError> {
+    let painter = ScenePainter(scene: scene, scale: scale)
+    let size = Self.size(width: painter.width, height: painter.height)
+    do throws(VideoError) {
+      let encoder = try VideoEncoder(
+        format: format, width: size.width, height: size.height, fps: fps)
+      var failure: VideoError?
+      RasterWriter(scale: scale, fps: fps, jobs: jobs).frames(of: scene) { image, time in
+        guard failure == nil else { return }
+        do throws(VideoError) {
+          try encoder.add(Self.padded(image, to: size), start: time.start, end: time.end)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { return .failure(failure) }
+      return .success(try encoder.finish())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The picture with white columns on the right and rows at the bottom up to `size`.
+  package static func padded(_ image: RasterImage, to size: (width: Int, height: Int))
+    -> RasterImage
+  {
+    guard image.width != size.width || image.height != size.height else { return image }
+    var pixels = [UInt8](repeating: 255, count: size.width * size.height * 4)
+    for row in 0..<image.height {
+      let source = row * image.width * 4
+      let target = row * size.width * 4
+      pixels.replaceSubrange(
+        target..<target + image.width * 4,
+        with: image.pixels[source..<source + image.width * 4])
+    }
+    return RasterImage(width: size.width, height: size.height, pixels: pixels)
+  }
+}
