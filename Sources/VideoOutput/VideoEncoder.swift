@@ -18,8 +18,8 @@ final class VideoEncoder {
   private var stream: UnsafeMutablePointer<AVStream>?
   private var converter: OpaquePointer?
   private var packet: UnsafeMutablePointer<AVPacket>?
-  /// The codec's clock: 1000 ticks a frame, so every frame starts on a tick and the last one
-  /// can end at the timeline's end.
+  /// The codec's clock: 1000 ticks a frame (whatever the rate, also 29.97), so every frame
+  /// starts on a whole tick.
   private let timeBase: AVRational
   /// Each frame's length in ticks, by its start, given to its packet (the encoder may reorder).
   private var durations: [Int64: Int64] = [:]

@@ -32,8 +32,7 @@ package struct VideoError: Error, Sendable, Equatable {
 }
 
 /// The animation as a video (docs/output.md, Video: MP4, WebM): the frames `RasterWriter`
-/// draws for the GIF and WebP, at `fps` (default 60), each on the video's clock from its
-/// start to its end.
+/// draws for the GIF and WebP, at `fps` (default 60), at a constant frame rate.
 package struct VideoWriter: Sendable {
   /// Pixels per point (default 2).
   package var scale: Double
@@ -63,10 +62,15 @@ package struct VideoWriter: Sendable {
       let encoder = try VideoEncoder(
         format: format, width: size.width, height: size.height, fps: fps)
       var failure: VideoError?
-      RasterWriter(scale: scale, fps: fps, jobs: jobs).frames(of: scene) { image, time in
+      var index = 0
+      RasterWriter(scale: scale, fps: fps, jobs: jobs).frames(of: scene) { image, _ in
         guard failure == nil else { return }
+        // A constant frame rate: frame i shows from i/fps for 1/fps, the end frame of a video
+        // played once too (drawn at the timeline's end, shown from the next grid time).
+        let start = Double(index) / fps
+        index += 1
         do throws(VideoError) {
-          try encoder.add(Self.padded(image, to: size), start: time.start, end: time.end)
+          try encoder.add(Self.padded(image, to: size), start: start, end: Double(index) / fps)
         } catch {
           failure = error
         }
