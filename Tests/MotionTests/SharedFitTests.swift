@@ -230,3 +230,49 @@ extension CombinedTrackTests {
     #expect(worst <= 0.05)
   }
 }
+
+extension SharedFitTests {
+  /// Boxes moved right by 30·m in a spring block, then by 20·m more in a curve block that
+  /// starts while the spring runs (m from 104 to 108: distances within an eighth of an octave).
+  static let overlapping: String = {
+    let ms = Array(104...108)
+    let views = ms.map { "<view id=\"b\($0)\"/>" }.joined()
+    let constraints = ms.map { m in
+      """
+      <constraint id="l\(m)" eq="b\(m).leading == root.leading"/>
+      <constraint eq="b\(m).top == root.top + \(m * 12)"/>
+      <constraint eq="b\(m).width == 10"/><constraint eq="b\(m).height == 10"/>
+      """
+    }.joined()
+    let first = ms.map { "<setConstant constraint=\"l\($0)\" to=\"\(30 * $0)\"/>" }.joined()
+    let second = ms.map { "<setConstant constraint=\"l\($0)\" to=\"\(50 * $0)\"/>" }.joined()
+    return """
+      <interface version="1" name="T" width="6000" height="2000">
+        <subviews>\(views)</subviews><constraints>\(constraints)</constraints>
+        <timeline>
+          <animate at="0.1" duration="0.6" dampingRatio="0.5">\(first)</animate>
+          <animate at="0.3" duration="0.5" curve="easeInOut">\(second)</animate>
+        </timeline>
+      </interface>
+      """
+  }()
+
+  @Test(
+    "views moved by two overlapping blocks in the same proportions share one fit of the sum, each within the tolerance"
+  )
+  func overlappingSum() throws {
+    let presentation = try presentation(of: Self.overlapping)
+    let builder = TrackBuilder(presentation)
+    let (tracks, warnings) = builder.tracks()
+    #expect(warnings.isEmpty)
+    #expect(tracks.count == 5)
+    #expect(builder.fits.sumCount == 1)
+    // While both blocks run (0.3 to 0.7 s), every track has the same key times.
+    let overlap = tracks.map { $0.keyframes.map(\.time).filter { $0 > 0.3 && $0 < 0.7 } }
+    #expect(Set(overlap).count == 1)
+    #expect(overlap[0].count > 1, "the sum is fitted, not one segment")
+    for track in tracks {
+      #expect(Self.worstError(track, presentation) <= 0.05)
+    }
+  }
+}

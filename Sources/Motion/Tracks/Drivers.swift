@@ -15,6 +15,36 @@ extension PropertySampler {
     }
     return varying.count == 1 ? varying.first : nil
   }
+
+  /// The animations that move the property together on (a, b), when there are several and all
+  /// add up.
+  ///
+  /// That is: the property is additive, every animation present is a UIView one that runs
+  /// through the whole stretch in its first cycle or waits for its start after it, nothing
+  /// starts or stops inside, and the model holds. The value is then
+  /// `base + Σ (toᵢ − fromᵢ) · pᵢ(t)` (docs/timing.md, Several animations on one property).
+  func additiveDrivers(from a: Double, to b: Double) -> [PropertyAnimation]? {
+    guard additive, b > a else { return nil }
+    let inside = { (t: Double) in t > a + 1e-9 && t < b - 1e-9 }
+    var drivers: [PropertyAnimation] = []
+    for animation in animations {
+      guard !inside(animation.callTime), !inside(animation.endTime) else { return nil }
+      guard animation.isPresent(at: (a + b) / 2) else { continue }
+      guard animation.kind == .view else { return nil }
+      // Waiting for its start, it adds its whole distance: a constant.
+      if animation.startTime >= b - 1e-9 { continue }
+      let d = animation.timing.duration
+      guard animation.startTime <= a + 1e-9, d > 0, b <= animation.startTime + d + 1e-9 else {
+        return nil
+      }
+      drivers.append(animation)
+    }
+    let first = model(at: (a + b) / 2)
+    for (time, model) in zip(stateTimes, models) where inside(time) && model != first {
+      return nil
+    }
+    return drivers.count >= 2 ? drivers : nil
+  }
 }
 
 extension PropertyAnimation {
@@ -107,6 +137,45 @@ extension ProgressFits {
       )
     }
     return (segments, fit.worst * largest, [values(fit.lowest), values(fit.highest)])
+  }
+
+  /// Pieces of a value moved by several additive animations at once on a window: the sum of
+  /// their progress curves, weighted by their shares of the motion, fitted once for every value
+  /// moved in the same proportions (`SumKey`) and scaled to this one.
+  ///
+  /// `value(u)` is the value the sum gives `u` seconds (of the grain) into the window, for
+  /// the caller to check against its samples; `lowest` is the value at the sum's lowest.
+  func sumPieces(
+    of drivers: [PropertyAnimation], in window: TimeWindow, start: Double, tolerance: Double,
+    shortest: Double
+  ) -> (
+    segments: [(end: Double, value: Double, easing: Easing)], worst: Double,
+    lowest: Double, value: (Double) -> Double
+  )? {
+    let distances = drivers.map { $0.to - $0.from }
+    let scale = distances.reduce(0) { $0 + abs($1) }
+    let length = window.b - window.a
+    guard scale > 0, length > 0 else { return nil }
+    let stretch = (window.to - window.from) / length
+    let terms = zip(drivers, distances).map { driver, distance in
+      SumKey.Term(
+        timing: driver.timing, weight: distance / scale,
+        trueFrom: max(0, window.from - driver.startTime), stretch: stretch)
+    }
+    let key = SumKey(
+      terms: terms, length: length, trueLength: window.to - window.from,
+      tolerance: Self.tolerance(tolerance, distance: scale))
+    guard key.tolerance.isFinite, key.tolerance > 0 else { return nil }
+    let fit = fit(key, shortest: shortest)
+    let g0 = terms.reduce(0) { $0 + $1.weight * $1.timing.progress(at: $1.trueFrom) }
+    let value = { (g: Double) in start + scale * (g - g0) }
+    let segments = fit.segments.map { segment in
+      (end: window.a + segment.end, value: value(segment.value), easing: segment.easing)
+    }
+    return (
+      segments, fit.worst * scale, value(fit.lowest),
+      { u in value(terms.reduce(0) { $0 + $1.weight * $1.progress(at: u) }) }
+    )
   }
 
   /// Progress at the end of a window: just before a cut spring's jump to 1.

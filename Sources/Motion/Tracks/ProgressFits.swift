@@ -21,6 +21,11 @@ import Synchronization
 /// fall back to 80 % should the check fail): with the rounding, no looser and no tighter than
 /// fitting each property on its own.
 ///
+/// Where several additive animations move a property at once, its value is
+/// `base + Σ dᵢ · pᵢ(t)`: the same holds for the sum `Σ wᵢ · pᵢ` with the weights wᵢ = dᵢ / Σ|dⱼ|,
+/// fitted once for every property moved by those animations in the same proportions (the rows
+/// below two growing rows of a list), and scaled by Σ|dⱼ| for each.
+///
 /// A fit depends only on its key, so the result is the same whichever task asks first.
 package final class ProgressFits: Sendable {
   struct Key: Hashable, Sendable {
@@ -43,12 +48,37 @@ package final class ProgressFits: Sendable {
     var highest: Double
   }
 
+  /// A sum of progress curves over a window (a property moved by several additive animations
+  /// at once): the window on the grain runs from 0 to `length`, and stands for `trueLength`
+  /// seconds of each term's own time from its `trueFrom`.
+  struct SumKey: Hashable, Sendable {
+    struct Term: Hashable, Sendable {
+      var timing: TimingFunction
+      /// The term's share of the motion: its distance over the sum of the distances' sizes.
+      var weight: Double
+      var trueFrom: Double
+      /// The true seconds per second of the grain (1 unless the window is stretched).
+      var stretch: Double
+
+      func progress(at u: Double) -> Double { timing.progress(at: trueFrom + u * stretch) }
+    }
+
+    var terms: [Term]
+    var length: Double
+    var trueLength: Double
+    /// The tolerance in the sum's units (an eighth of an octave: 2^(k/8)).
+    var tolerance: Double
+  }
+
   private let fits = Mutex<[Key: Fit]>([:])
+  private let sums = Mutex<[SumKey: Fit]>([:])
 
   package init() {}
 
-  /// How many fits were made.
+  /// How many fits of one progress curve were made.
   package var count: Int { fits.withLock { $0.count } }
+  /// How many fits of sums of progress curves were made.
+  package var sumCount: Int { sums.withLock { $0.count } }
 
   /// The tolerance in progress for a value tolerance and a distance: rounded down to 2^(k/8).
   static func tolerance(_ tolerance: Double, distance: Double) -> Double {
@@ -63,27 +93,51 @@ package final class ProgressFits: Sendable {
     let timing = key.timing
     let stretch = (key.trueTo - key.trueFrom) / (key.to - key.from)
     let p = { (u: Double) in timing.progress(at: key.trueFrom + (u - key.from) * stretch) }
-    let start = timing.progress(at: key.trueFrom)
-    let end = Self.endProgress(timing, key.trueTo)
-    var fitter = CurveFitter(f: p, tolerance: key.tolerance, shortest: shortest)
+    let fit = Self.fitted(
+      p, from: key.from, to: key.to, start: timing.progress(at: key.trueFrom),
+      end: Self.endProgress(timing, key.trueTo), tolerance: key.tolerance, shortest: shortest)
+    fits.withLock { $0[key] = fit }
+    return fit
+  }
+
+  /// The fit of a weighted sum of progress curves over a window.
+  func fit(_ key: SumKey, shortest: Double) -> Fit {
+    if let known = sums.withLock({ $0[key] }) { return known }
+    let g = { (u: Double) in key.terms.reduce(0) { $0 + $1.weight * $1.progress(at: u) } }
+    let start = key.terms.reduce(0) { $0 + $1.weight * $1.timing.progress(at: $1.trueFrom) }
+    let end = key.terms.reduce(0) {
+      $0 + $1.weight * Self.endProgress($1.timing, $1.trueFrom + key.trueLength)
+    }
+    let fit = Self.fitted(
+      g, from: 0, to: key.length, start: start, end: end, tolerance: key.tolerance,
+      shortest: shortest)
+    sums.withLock { $0[key] = fit }
+    return fit
+  }
+
+  /// Fits `p` from `from` to `to` at 90 % of the tolerance, checked at every step of the
+  /// grain (at 80 % should the check fail), with p's range.
+  private static func fitted(
+    _ p: @escaping (Double) -> Double, from: Double, to: Double, start: Double, end: Double,
+    tolerance: Double, shortest: Double
+  ) -> Fit {
+    var fitter = CurveFitter(f: p, tolerance: tolerance, shortest: shortest)
     fitter.margin = 0.9
-    var (segments, worst) = fitter.fit(from: key.from, to: key.to, start: start, end: end)
+    var (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
     // Every step of the grain, or 20,000 evenly spread samples over a longer window.
-    let steps = max(1, min(20_000, Int(((key.to - key.from) / shortest).rounded(.up))))
-    let times = (1..<steps).map { key.from + (key.to - key.from) * Double($0) / Double(steps) }
+    let steps = max(1, min(20_000, Int(((to - from) / shortest).rounded(.up))))
+    let times = (1..<steps).map { from + (to - from) * Double($0) / Double(steps) }
     let values = times.map(p)
-    let checked = Self.largestError(segments, from: key.from, start: start, times, values)
-    if checked > key.tolerance {
+    let checked = Self.largestError(segments, from: from, start: start, times, values)
+    if checked > tolerance {
       fitter.margin = 0.8
-      (segments, worst) = fitter.fit(from: key.from, to: key.to, start: start, end: end)
+      (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
     } else {
       worst = max(worst, checked)
     }
     let lowest = values.reduce(min(start, end), min)
     let highest = values.reduce(max(start, end), max)
-    let fit = Fit(segments: segments, worst: worst, lowest: lowest, highest: highest)
-    fits.withLock { $0[key] = fit }
-    return fit
+    return Fit(segments: segments, worst: worst, lowest: lowest, highest: highest)
   }
 
   /// The largest gap between the segments (from `start` at `from`) and sampled values.

@@ -179,6 +179,12 @@ package struct TrackBuilder: Sendable {
     {
       return shared
     }
+    if driver == nil, let drivers = sampler.additiveDrivers(from: window.from, to: window.to),
+      let summed = summedSegments(
+        drivers, key, in: window, f: f, start: start, end: end, tolerance: tolerance)
+    {
+      return summed
+    }
     return CurveFitter(f: f, tolerance: tolerance, shortest: options.shortestSegment)
       .fit(from: a, to: b, start: start, end: end)
   }
@@ -209,6 +215,33 @@ package struct TrackBuilder: Sendable {
       shared.segments.map { Segment(end: $0.end, value: $0.values[0], easing: $0.easing) },
       shared.worst
     )
+  }
+
+  /// Where several additive animations move the property at once, their weighted progress
+  /// fitted once (`ProgressFits.sumPieces`) and scaled; nil when the sum does not give the
+  /// samples (at the end and in the middle), or gives a size below 0.
+  private func summedSegments(
+    _ drivers: [PropertyAnimation], _ key: Presentation.Key, in window: TimeWindow,
+    f: (Double) -> Double, start: Double, end: Double, tolerance: Double
+  ) -> ([Segment], Double)? {
+    guard
+      let summed = fits.sumPieces(
+        of: drivers, in: window, start: start, tolerance: tolerance,
+        shortest: options.shortestSegment),
+      let last = summed.segments.last
+    else { return nil }
+    let (a, b) = (window.a, window.b)
+    let middle = (b - a) / 2
+    let rounding = 1e-6 * max(1, abs(start), abs(end))
+    guard abs(last.value - end) <= rounding, abs(summed.value(middle) - f(a + middle)) <= rounding
+    else { return nil }
+    if key.property == .width || key.property == .height {
+      guard summed.lowest >= 0 else { return nil }
+    }
+    var segments = summed.segments.map { Segment(end: $0.end, value: $0.value, easing: $0.easing) }
+    segments[segments.count - 1].end = b
+    segments[segments.count - 1].value = end
+    return (segments, summed.worst)
   }
 
   /// Drops keyframes that a straight continuation makes redundant (holds of equal values).
