@@ -36,7 +36,7 @@ package struct LottieWriter: Sendable {
 
   /// The file, written into `output` as it is produced.
   package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
-    composition(scene).json.write(to: &output)
+    composition(scene).write(to: &output)
     output.write("\n")
   }
 

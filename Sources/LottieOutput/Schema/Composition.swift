@@ -26,14 +26,56 @@ extension Lottie {
       self.layers = layers
     }
 
-    /// Bodymovin 5.7.4's version string (`v` is a string; lottie-ios reads it as one).
-    package var json: LottieJSON {
-      .object([
+    /// The members before the assets and the layers; Bodymovin 5.7.4's version string (`v`
+    /// is a string; lottie-ios reads it as one).
+    private var header: [(String, LottieJSON)] {
+      [
         ("v", .string("5.7.4")), ("fr", .number(frameRate)), ("ip", .number(0)),
         ("op", .number(outPoint)), ("w", .number(width)), ("h", .number(height)),
-        ("nm", .string(name)), ("ddd", .number(0)), ("assets", .array(assets.map(\.json))),
-        ("layers", .array(layers.map(\.json))),
-      ])
+        ("nm", .string(name)), ("ddd", .number(0)),
+      ]
+    }
+
+    package var json: LottieJSON {
+      .object(
+        header + [
+          ("assets", .array(assets.map(\.json))), ("layers", .array(layers.map(\.json))),
+        ])
+    }
+
+    /// The text `json` writes, made one asset and one layer at a time and passed on to
+    /// `output` in pieces of about a megabyte: the JSON of the whole file is never held at
+    /// once (at 10,000 views it would double the memory of the export).
+    package func write<Output: TextOutputStream>(to output: inout Output) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(1 << 20 + 1 << 16)
+      func flush(always: Bool = false) {
+        guard always || bytes.count >= 1 << 20 else { return }
+        output.write(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+      }
+      bytes.append(UInt8(ascii: "{"))
+      for (key, value) in header {
+        LottieJSON.write(string: key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        value.write(to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+      }
+      func array<Item>(_ key: String, _ items: [Item], _ json: (Item) -> LottieJSON) {
+        LottieJSON.write(string: key, to: &bytes)
+        bytes.append(contentsOf: ":[".utf8)
+        for (index, item) in items.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          json(item).write(to: &bytes)
+          flush()
+        }
+        bytes.append(UInt8(ascii: "]"))
+      }
+      array("assets", assets, \.json)
+      bytes.append(UInt8(ascii: ","))
+      array("layers", layers, \.json)
+      bytes.append(UInt8(ascii: "}"))
+      flush(always: true)
     }
   }
 
