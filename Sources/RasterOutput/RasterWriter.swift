@@ -50,25 +50,25 @@ package struct RasterWriter: Sendable {
     PNGEncoder.encode(ScenePainter(scene: scene, scale: scale).picture(at: time))
   }
 
-  /// The animation as a GIF.
+  /// The animation as a GIF: each frame's patch (what changed) is made `jobs` at a time, then
+  /// `GIFEncoder` chooses one palette for them all and writes them in order.
   package func gif(_ scene: AnimatedScene) -> [UInt8] {
     let painter = ScenePainter(scene: scene, scale: scale)
-    var encoder = GIFEncoder(width: painter.width, height: painter.height, loops: scene.loops)
+    var patches: [GIFEncoder.Patch?] = []
+    var frameTimes: [FrameTime] = []
     var previous: RasterImage?
     batches(of: scene) { pictures, times in
-      // Each frame compares its picture with the one before, so frames are made at once.
+      // Each patch compares its picture with the one before, so patches are made at once.
       let before = previous
-      let frames = Parallel.map(pictures.count, jobs: jobs) { index in
-        let earlier = index == 0 ? before : pictures[index - 1]
-        return earlier.map { $0 == pictures[index] } == true
-          ? nil : GIFEncoder.frame(pictures[index], after: earlier)
+      patches += Parallel.map(pictures.count, jobs: jobs) { index in
+        GIFEncoder.patch(pictures[index], after: index == 0 ? before : pictures[index - 1])
       }
-      for (index, frame) in frames.enumerated() {
-        encoder.add(frame, start: times[index].start, end: times[index].end)
-      }
+      frameTimes += times
       previous = pictures.last
     }
-    return encoder.finish()
+    return GIFEncoder.encode(
+      patches, times: frameTimes, width: painter.width, height: painter.height,
+      loops: scene.loops, jobs: jobs)
   }
 
   /// The animation as an animated WebP; nil when libwebp fails.

@@ -81,28 +81,29 @@ package final class ScenePainter {
     guard let data = cairo_image_surface_get_data(surface) else {
       return RasterImage(width: width, height: height, pixels: [])
     }
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
+    // Every byte is written, so the array starts uninitialized; each pixel is one 32-bit
+    // store.
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      let out = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self)
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let first = y * width
         for x in 0..<width {
           let argb = row[x]
-          let a = UInt32(argb >> 24)
+          let a = argb >> 24
           var r = (argb >> 16) & 0xFF
           var g = (argb >> 8) & 0xFF
           var b = argb & 0xFF
           if a != 255 && a != 0 {
-            r = (r * 255 + a / 2) / a
-            g = (g * 255 + a / 2) / a
-            b = (b * 255 + a / 2) / a
+            r = min(255, (r * 255 + a / 2) / a)
+            g = min(255, (g * 255 + a / 2) / a)
+            b = min(255, (b * 255 + a / 2) / a)
           }
-          let index = (y * width + x) * 4
-          out[index] = UInt8(min(r, 255))
-          out[index + 1] = UInt8(min(g, 255))
-          out[index + 2] = UInt8(min(b, 255))
-          out[index + 3] = UInt8(a)
+          // RGBA in memory order (little-endian words).
+          out[first + x] = (r | g << 8 | b << 16 | a << 24).littleEndian
         }
       }
+      count = width * height * 4
     }
     return RasterImage(width: width, height: height, pixels: pixels)
   }

@@ -83,8 +83,9 @@ struct RasterExportTests {
     #expect(partial.last?.end == 0.25)
   }
 
-  /// The GIF's frames: (delay in centiseconds, left, top, width, height) from its graphic
-  /// control extensions and image descriptors, and whether it has a NETSCAPE2.0 loop.
+  /// The GIF's frames: (delay in centiseconds, left, top, width, height, 1 when it has a
+  /// local color table) from its graphic control extensions and image descriptors, and
+  /// whether it has a NETSCAPE2.0 loop.
   static func gifFrames(_ bytes: [UInt8]) -> (frames: [[Int]], loops: Bool) {
     var frames: [[Int]] = []
     var delay = 0
@@ -108,8 +109,11 @@ struct RasterExportTests {
         index += 2
         skipBlocks()
       case 0x2C:
-        frames.append([delay, word(index + 1), word(index + 3), word(index + 5), word(index + 7)])
         let packed = bytes[index + 9]
+        frames.append([
+          delay, word(index + 1), word(index + 3), word(index + 5), word(index + 7),
+          packed & 0x80 != 0 ? 1 : 0,
+        ])
         index += 10
         if packed & 0x80 != 0 { index += 3 << (Int(packed & 7) + 1) }
         index += 1  // LZW minimum code size
@@ -153,13 +157,29 @@ struct RasterExportTests {
     var options = Compilation.ExportOptions()
     options.scale = 1
     let (frames, _) = Self.gifFrames(Self.bytes(.gif, options: options))
-    #expect(frames.first.map { Array($0[1...]) } == [0, 0, 200, 120])
+    #expect(frames.first.map { Array($0[1...4]) } == [0, 0, 200, 120])
     // The box moves along y 30…80: later frames stay within those rows and x 20…180.
     for frame in frames.dropFirst() {
       #expect(frame[2] >= 30 && frame[2] + frame[4] <= 80, "\(frame)")
       #expect(frame[1] >= 20 && frame[1] + frame[3] <= 180, "\(frame)")
     }
     #expect(frames.count > 10)
+  }
+
+  @Test("GIF frames share one palette: a global color table with the box's red and the white")
+  func gifPalette() {
+    var options = Compilation.ExportOptions()
+    options.scale = 1
+    let gif = Self.bytes(.gif, options: options)
+    // The logical screen descriptor's packed byte: a global table of 2^(n + 1) colors.
+    #expect(gif[10] & 0x80 != 0)
+    let size = 2 << Int(gif[10] & 7)
+    let colors = (0..<size).map { Array(gif[13 + 3 * $0..<16 + 3 * $0]) }
+    #expect(colors.contains([255, 0, 0]))
+    #expect(colors.contains([255, 255, 255]))
+    let (frames, _) = Self.gifFrames(gif)
+    #expect(frames.count > 10)
+    #expect(frames.allSatisfy { $0[5] == 0 }, "a frame has a local color table")
   }
 
   @Test("--loop writes a GIF that repeats forever and a WebP whose loop count is 0")
