@@ -11,15 +11,21 @@ DevTools protocol: the driver of svg_conformance.py) opens the SVG at a device s
 compared with Pillow and numpy, per channel, as 0..255 values:
 
 * png: mean absolute difference <= 2 per channel, and no 8x8 block (aligned, whole blocks)
-  whose mean absolute difference in a channel is above 32.
+  off by more than 32: a pixel is off by its largest channel difference, a block by the mean
+  of its 64 pixels'.  (The strictest reading, every pixel within 32, does not hold: single
+  pixels differ by up to 104 in Tests/Conformance/Scenes/image.xml, an enlarged image, and 94
+  in Examples/stack.xml; this block mean reaches 18.6 there.)
 * strip: the `motionboard:panels` text entry lists one panel per state of `frames --states`,
   with its label and time, in that order; each panel's picture (cropped from the strip at the
   rectangle the entry gives) against Chromium at the moment it names, as png.
 * gif (Pillow decodes and composites the frames): the delays add up to the timeline (plus one
-  frame interval when it plays once) within one frame; there are no more frames than
-  duration x fps (+1), identical frames being merged; every frame starts within 10 ms of a
-  multiple of 1/fps; and the frames shown at 0, 1/4, 1/2, 3/4 of the timeline and the last are
-  within a mean of 6 per channel of Chromium at their start times.
+  frame interval when it plays once) within one frame, either way; the frame count matches
+  the timeline's, duration x fps rounded up (+1 when it plays once), within one frame, either
+  way: a stored frame counts as the 1/fps frames it lasts (its delay in intervals, rounded, at
+  least one), since a frame identical to the one before is merged into it, and no more frames
+  are stored than the timeline has; every frame starts within 10 ms of a multiple of 1/fps; and
+  the frames shown at 0, 1/4, 1/2, 3/4 of the timeline and the last are within a mean of 6 per
+  channel of Chromium at their start times.
 * webp (lossless): the same, within a mean of 2 per channel (and the 8x8 rule).
 
 A looping SVG seeked to its end shows its start again (SMIL repeats), so for a looping scene
@@ -44,13 +50,14 @@ def decode(data):
 
 
 def compare(name, ours, theirs, mean_limit, block_limit=32):
-    """(ok, message): mean absolute difference per channel, and the worst 8x8 block."""
+    """(ok, message): mean absolute difference per channel, and the worst 8x8 block (the mean,
+    over its pixels, of each pixel's largest channel difference)."""
     if ours.shape != theirs.shape:
         return False, f'{name}: size {ours.shape[1]}x{ours.shape[0]}, Chromium {theirs.shape[1]}x{theirs.shape[0]}'
     diff = np.abs(ours - theirs).astype(np.float64)
     mean = diff.reshape(-1, 3).mean(axis=0)
     h, w = (diff.shape[0] // 8) * 8, (diff.shape[1] // 8) * 8
-    blocks = diff[:h, :w].reshape(h // 8, 8, w // 8, 8, 3).mean(axis=(1, 3))
+    blocks = diff[:h, :w].max(axis=2).reshape(h // 8, 8, w // 8, 8).mean(axis=(1, 3))
     worst = np.unravel_index(np.argmax(blocks), blocks.shape)
     block = blocks[worst]
     ok = mean.max() <= mean_limit and (block_limit is None or block <= block_limit)
@@ -109,7 +116,10 @@ def check_animation(kind, path, shots, fps, mean_limit, block_limit, report):
     report(abs(total - expected) <= interval,
            f'{kind}: {len(frames)} frames lasting {total} ms, the timeline {expected:.0f} ms (within {interval:.1f})')
     most = math.ceil(duration * fps - 1e-9) + (0 if shots.loops else 1)
-    report(1 <= len(frames) <= max(1, most), f'{kind}: {len(frames)} frames, at most {most}')
+    shown = sum(max(1, round(f[1] / interval)) for f in frames)
+    report(1 <= len(frames) <= max(1, most) and abs(shown - most) <= 1,
+           f'{kind}: {len(frames)} frames stored, showing {shown} frames of 1/{fps:g} s; '
+           f'the timeline has {most} (within one)')
     if kind == 'gif':
         off = max(abs(f[0] - round(f[0] / interval) * interval) for f in frames)
         report(off <= 10, f'gif: frame starts within {off:.1f} ms of the 1/fps grid (limit 10)')
