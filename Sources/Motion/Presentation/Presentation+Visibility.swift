@@ -9,7 +9,7 @@ extension Presentation {
   /// arrangement), unless something showed it again in the meantime. Shown views appear at
   /// once, at zero size, and grow.
   package func visibilityChanges(of id: ViewID) -> [(time: Double, isHidden: Bool)] {
-    let arranged = document.view(id)?.parent.flatMap { document.view($0) }?.kind == .stackView
+    let arranged = arrangedViews.contains(id)
     var events: [(time: Double, isHidden: Bool, deferred: Bool)] = []
     var hidden = states[0].properties[id]?.isHidden ?? false
     for state in states.dropFirst() {

@@ -37,12 +37,18 @@ package struct Presentation: Sendable {
   package var loops: Bool
   /// The states' times, in call order (never decreasing).
   private let stateTimes: [Double]
+  /// The views a stack view arranges (their hiding is deferred, `visibilityChanges(of:)`),
+  /// gathered once rather than searched for per view.
+  let arrangedViews: Set<ViewID>
 
   package init(document: InterfaceDocument, states: [ModelState], plan: TimelinePlan? = nil) {
     self.document = document
     self.states = states
     self.plan = plan ?? TimelinePlan(document.timeline)
     stateTimes = states.map(\.time)
+    let stacks = Set(document.views.filter { $0.kind == .stackView }.map(\.id))
+    arrangedViews = Set(
+      document.views.filter { $0.parent.map(stacks.contains) ?? false }.map(\.id))
     loops = document.timeline.loops
     var ends: [Double] = states.map(\.time)
     var builder = AnimationBuilder(document: document, states: states, plan: self.plan)
