@@ -23,7 +23,12 @@ package struct InterfaceDocument: Sendable {
   package var size: Size
   package var safeAreaInsets: EdgeInsets
   /// Every view in document order (a pre-order walk of the tree), the root first.
-  package var views: [View]
+  ///
+  /// Set it whole: each change rebuilds the index by id.
+  package var views: [View] { didSet { viewIndex = Self.index(views) } }
+  /// Each id's first place in `views`: `view(_:)` is asked for every view by every stage, and a
+  /// search through 10,000 views for each made an export quadratic.
+  private var viewIndex: [ViewID: Int]
   /// The constraints declared in `<constraints>` elements, in document order.
   package var constraints: [LayoutConstraint]
   package var states: [InterfaceState]
@@ -54,6 +59,7 @@ package struct InterfaceDocument: Sendable {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.views = views
+    self.viewIndex = Self.index(views)
     self.constraints = constraints
     self.states = states
     self.timeline = timeline
@@ -62,7 +68,17 @@ package struct InterfaceDocument: Sendable {
 
   /// The view with this id.
   package func view(_ id: ViewID) -> View? {
-    views.first { $0.id == id }
+    viewIndex[id].map { views[$0] }
+  }
+
+  /// Each id's first place in `views` (a duplicate id, an error in the file, keeps the first).
+  private static func index(_ views: [View]) -> [ViewID: Int] {
+    var index: [ViewID: Int] = [:]
+    index.reserveCapacity(views.count)
+    for (position, view) in views.enumerated() where index[view.id] == nil {
+      index[view.id] = position
+    }
+    return index
   }
 
   /// How `frames` names a view: its name in the source it was imported from, else its id.

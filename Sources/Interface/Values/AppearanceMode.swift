@@ -46,9 +46,8 @@ extension InterfaceDocument {
   package func resolved(for scheme: ColorScheme) -> InterfaceDocument {
     guard scheme == .dark else { return self }
     var document = self
-    for index in document.views.indices {
-      document.views[index] = document.views[index].resolved(for: scheme)
-    }
+    // Set whole, once: the document indexes its views on every change of the list.
+    document.views = views.map { $0.resolved(for: scheme) }
     for index in document.states.indices {
       document.states[index].changes = document.states[index].changes.map {
         $0.resolved(for: scheme)
