@@ -29,15 +29,15 @@ the end is taken half a millisecond before it.  Exit status 0 when every check p
 one fails, 2 on a setup problem (no ffmpeg: apt-get install ffmpeg).  Last line:
 `N passed, M failed`.
 """
-import argparse, base64, json, math, os, re, shutil, subprocess, sys, tempfile, time
+import argparse, json, math, os, re, shutil, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Chromium, SetupError, SEEK_JS, run_binary, svg_root  # noqa: E402
+from svg_conformance import Chromium, SetupError, run_binary  # noqa: E402
+# The pictures' check takes the same Chromium screenshots and compares them the same way.
+from raster_check import Shots, compare as compare_pictures  # noqa: E402
 
 try:
-    import io
     import numpy as np
-    from PIL import Image
 except ImportError as e:                # pragma: no cover
     print(f'setup: {e}: python3 -m pip install numpy pillow', file=sys.stderr)
     sys.exit(2)
@@ -47,44 +47,9 @@ CODECS = {'mp4': 'h264', 'webm': 'vp9'}
 
 
 def compare(name, ours, theirs):
-    """(ok, message): the mean absolute difference per channel, and the worst 8x8 block."""
-    if ours.shape != theirs.shape:
-        return False, f'{name}: size {ours.shape[1]}x{ours.shape[0]}, Chromium {theirs.shape[1]}x{theirs.shape[0]}'
-    diff = np.abs(ours - theirs).astype(np.float64)
-    mean = diff.reshape(-1, 3).mean(axis=0)
-    h, w = (diff.shape[0] // 8) * 8, (diff.shape[1] // 8) * 8
-    blocks = diff[:h, :w].reshape(h // 8, 8, w // 8, 8, 3).mean(axis=(1, 3))
-    worst = np.unravel_index(np.argmax(blocks), blocks.shape)
-    return mean.max() <= MEAN_LIMIT, (
-        f'{name}: mean |diff| {mean.max():.2f}/255 (limit {MEAN_LIMIT}), worst 8x8 block '
-        f'{blocks[worst]:.1f}/255 at ({worst[1] * 8}, {worst[0] * 8})')
-
-
-class Shots:
-    """Chromium screenshots of one SVG at device scale `scale`, by time in ms."""
-
-    def __init__(self, browser, svg, scale):
-        self.browser, self.cache = browser, {}
-        w, h, self.duration = svg_root(svg)
-        self.w, self.h = math.ceil(w), math.ceil(h)
-        self.loops = 'data-loop="true"' in open(svg, encoding='utf-8').read(2000)
-        browser.call('Emulation.setDeviceMetricsOverride',
-                     {'width': self.w, 'height': self.h, 'deviceScaleFactor': scale, 'mobile': False})
-        r = browser.call('Page.navigate', {'url': 'file://' + os.path.abspath(svg)}, until='Page.loadEventFired')
-        if r.get('errorText'):
-            raise SetupError(f'chromium cannot open {svg}: {r["errorText"]}')
-
-    def at(self, seconds):
-        ms = round(seconds * 1000, 3)
-        if ms not in self.cache:
-            t = seconds
-            if self.loops and t >= self.duration - 1e-9:
-                t = self.duration - 0.0005
-            self.browser.run(SEEK_JS, t, self.browser.nudge)
-            clip = {'x': 0, 'y': 0, 'width': self.w, 'height': self.h, 'scale': 1}
-            data = base64.b64decode(self.browser.call('Page.captureScreenshot', {'format': 'png', 'clip': clip})['data'])
-            self.cache[ms] = np.asarray(Image.open(io.BytesIO(data)).convert('RGB'), dtype=np.int16)
-        return self.cache[ms]
+    """(ok, message): the mean absolute difference per channel (limit MEAN_LIMIT), and the worst
+    8x8 block for information only (a video's blocks are the codec's to shape)."""
+    return compare_pictures(name, ours, theirs, MEAN_LIMIT, block_limit=None)
 
 
 def tool(args):
