@@ -61,18 +61,20 @@ let package = Package(
       name: "LottieOutput",
       dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
-    // animated WebP through libwebp's WebPAnimEncoder.
+    // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "RasterOutput",
       dependencies: [
         "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
-        "CImageQuant", "CGif", "CWebP",
+        "CImageQuant", "CGif", "CWebP", "CTurboJPEG",
       ]),
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
     // (libavcodec, libavformat, libavutil, libswscale).

@@ -193,10 +193,10 @@ extension Compilation {
     var files: [NamedFile] = []
     if formats.contains(where: \.isRaster) {
       for view in scene.views {
-        guard let image = view.image, image.mediaType != "image/png" else { continue }
+        guard let image = view.image, image.mediaType == "image/svg+xml" else { continue }
         log.warning(
-          "the pictures (png, strip, gif, webp, mp4, webm) draw PNG images only; '\(view.id)' shows "
-            + "\(image.mediaType == "image/jpeg" ? "a JPEG" : "an SVG") image, left out",
+          "the pictures (png, strip, gif, webp, mp4, webm) draw PNG and JPEG images, not SVG "
+            + "images; '\(view.id)' shows an SVG image, left out",
           at: document.view(ViewID(view.id))?.location ?? document.location)
       }
     }

@@ -1,5 +1,6 @@
 import Appearance
 internal import CCairo
+internal import CTurboJPEG
 import Geometry
 import Motion
 import Scene
@@ -32,7 +33,7 @@ package final class ScenePainter {
   let scale: Double
   package let width: Int
   package let height: Int
-  /// Decoded images, by their bytes (PNG through Cairo's reader).
+  /// Decoded images, by their bytes (PNG through Cairo's reader, JPEG through libjpeg-turbo).
   private var images: [EmbeddedImage: OpaquePointer?] = [:]
 
   package init(scene: AnimatedScene, scale: Double) {
@@ -445,8 +446,9 @@ package final class ScenePainter {
     return (clamp(Int(first)), clamp(Int(first) + 1), weight)
   }
 
-  /// An embedded image as a Cairo surface: PNGs through Cairo's reader; nil for other
-  /// kinds (JPEG and SVG images are not drawn in raster exports; `RasterWriter` warns).
+  /// An embedded image as a Cairo surface: PNGs through Cairo's reader, JPEGs through
+  /// libjpeg-turbo; nil for SVG images (not drawn in raster exports; the export warns) and for
+  /// bytes that do not decode.
   private func decoded(_ image: EmbeddedImage) -> OpaquePointer? {
     if let cached = images[image] { return cached }
     var surface: OpaquePointer?
@@ -465,8 +467,52 @@ package final class ScenePainter {
         cairo_surface_destroy(surface)
         surface = nil
       }
+    } else if image.mediaType == "image/jpeg" {
+      surface = Self.decodedJPEG(image.bytes)
     }
     images[image] = .some(surface)
+    return surface
+  }
+}
+
+extension ScenePainter {
+  /// A JPEG's pixels as an opaque Cairo surface, decoded by libjpeg-turbo (accurate integer DCT,
+  /// smooth chroma upsampling); nil if the bytes do not decode.
+  fileprivate static func decodedJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
+    guard let decoder = tjInitDecompress() else { return nil }
+    defer { tjDestroy(decoder) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
+    let size = UInt(bytes.count)
+    guard
+      tjDecompressHeader3(decoder, bytes, size, &width, &height, &subsampling, &colorspace) == 0,
+      width > 0, height > 0
+    else { return nil }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_flush(surface)
+    // Cairo's ARGB32 is a native-endian 32-bit word: B, G, R, A in memory on a little-endian
+    // machine; the alpha byte comes out 255.
+    #if _endian(little)
+      let format = TJPF_BGRA
+    #else
+      let format = TJPF_ARGB
+    #endif
+    let status = tjDecompress2(
+      decoder, bytes, size, data, width, cairo_image_surface_get_stride(surface), height,
+      Int32(format.rawValue), TJFLAG_ACCURATEDCT)
+    guard status == 0 else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_mark_dirty(surface)
     return surface
   }
 }
