@@ -61,7 +61,8 @@ let package = Package(
       name: "LottieOutput",
       dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
-    // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo.
+    // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo, SVG
+    // images drawn by librsvg.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
@@ -70,11 +71,13 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    // librsvg's few functions are declared in the shim (see there), so no pkg-config flags.
+    .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
     .target(
       name: "RasterOutput",
       dependencies: [
         "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
-        "CImageQuant", "CGif", "CWebP", "CTurboJPEG",
+        "CImageQuant", "CGif", "CWebP", "CTurboJPEG", "CRsvg",
       ]),
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
     // (libavcodec, libavformat, libavutil, libswscale).

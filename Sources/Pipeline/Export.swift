@@ -191,15 +191,6 @@ extension Compilation {
     let dark = mode == .auto || mode == .both ? scenes[.dark] : nil
     var outputs: [OutputFormat: ExportedFile] = [:]
     var files: [NamedFile] = []
-    if formats.contains(where: \.isRaster) {
-      for view in scene.views {
-        guard let image = view.image, image.mediaType == "image/svg+xml" else { continue }
-        log.warning(
-          "the pictures (png, strip, gif, webp, mp4, webm) draw PNG and JPEG images, not SVG "
-            + "images; '\(view.id)' shows an SVG image, left out",
-          at: document.view(ViewID(view.id))?.location ?? document.location)
-      }
-    }
     let raster = RasterWriter(
       scale: options.scale, fps: options.rasterFPS, nearLossless: options.nearLossless,
       jobs: options.tracks.jobs)

@@ -1,5 +1,6 @@
 import Appearance
 internal import CCairo
+internal import CRsvg
 internal import CTurboJPEG
 import Geometry
 import Motion
@@ -35,6 +36,8 @@ package final class ScenePainter {
   package let height: Int
   /// Decoded images, by their bytes (PNG through Cairo's reader, JPEG through libjpeg-turbo).
   private var images: [EmbeddedImage: OpaquePointer?] = [:]
+  /// Parsed SVG images, by their bytes (librsvg handles, drawn as vectors at each moment).
+  private var vectorImages: [EmbeddedImage: OpaquePointer?] = [:]
 
   package init(scene: AnimatedScene, scale: Double) {
     self.scene = scene
@@ -45,6 +48,7 @@ package final class ScenePainter {
 
   deinit {
     for case let surface? in images.values { cairo_surface_destroy(surface) }
+    for case let handle? in vectorImages.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
   }
 
   /// The scene at `time`, as RGBA pixels.
@@ -239,6 +243,12 @@ package final class ScenePainter {
     case .image(let rect, let image):
       let w = max(0, length(rect.width, sizes))
       let h = max(0, length(rect.height, sizes))
+      if image.mediaType == "image/svg+xml" {
+        guard w > 0, h > 0, let handle = parsedSVG(image) else { return }
+        drawSVG(
+          handle, x: length(rect.x, sizes), y: length(rect.y, sizes), width: w, height: h, cr: cr)
+        return
+      }
       guard w > 0, h > 0, let surface = decoded(image) else { return }
       let pixelWidth = Double(cairo_image_surface_get_width(surface))
       let pixelHeight = Double(cairo_image_surface_get_height(surface))
@@ -446,9 +456,50 @@ package final class ScenePainter {
     return (clamp(Int(first)), clamp(Int(first) + 1), weight)
   }
 
+  /// Draws an SVG image with librsvg over the frame `x, y, width × height`.
+  ///
+  /// Stretched as PNG and JPEG images are: its intrinsic size (from `width`/`height`, or the
+  /// `viewBox`) scaled to the frame, and clipped to it. An SVG with no size is drawn into the
+  /// frame as its viewport.
+  private func drawSVG(
+    _ handle: OpaquePointer, x: Double, y: Double, width: Double,
+    height: Double, cr: OpaquePointer
+  ) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_rectangle(cr, x, y, width, height)
+    cairo_clip(cr)
+    var intrinsicWidth = 0.0
+    var intrinsicHeight = 0.0
+    var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
+    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &intrinsicWidth, &intrinsicHeight) != 0,
+      intrinsicWidth > 0, intrinsicHeight > 0
+    {
+      cairo_translate(cr, x, y)
+      cairo_scale(cr, width / intrinsicWidth, height / intrinsicHeight)
+      viewport = RsvgRectangle(x: 0, y: 0, width: intrinsicWidth, height: intrinsicHeight)
+    }
+    var error: OpaquePointer?
+    if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0, let error {
+      g_error_free(error)
+    }
+  }
+
+  /// An SVG image parsed by librsvg; nil for bytes that do not parse.
+  private func parsedSVG(_ image: EmbeddedImage) -> OpaquePointer? {
+    if let cached = vectorImages[image] { return cached }
+    var error: OpaquePointer?
+    let handle = image.bytes.withUnsafeBufferPointer {
+      rsvg_handle_new_from_data($0.baseAddress, $0.count, &error)
+    }
+    if let error { g_error_free(error) }
+    vectorImages[image] = .some(handle)
+    return handle
+  }
+
   /// An embedded image as a Cairo surface: PNGs through Cairo's reader, JPEGs through
-  /// libjpeg-turbo; nil for SVG images (not drawn in raster exports; the export warns) and for
-  /// bytes that do not decode.
+  /// libjpeg-turbo; nil for SVG images (drawn by librsvg instead) and for bytes that do not
+  /// decode.
   private func decoded(_ image: EmbeddedImage) -> OpaquePointer? {
     if let cached = images[image] { return cached }
     var surface: OpaquePointer?

@@ -60,17 +60,4 @@ struct JPEGImageTests {
     #expect(Self.pixel(poster, 2 * 15, 2 * 40) == [255, 255, 255, 255])
     #expect(Self.pixel(poster, 2 * 65, 2 * 40) == [255, 255, 255, 255])
   }
-
-  @Test("an SVG image is still left out of the pictures, with a warning naming the view")
-  func svgWarned() {
-    let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8)
-    let (_, log) = TestExport.exportFiles(
-      Self.source.replacingOccurrences(of: "red.jpg", with: "icon.svg"), file: "photo.xml",
-      formats: [.png], images: ["icon.svg": svg])
-    #expect(
-      log.diagnostics.map(\.message) == [
-        "the pictures (png, strip, gif, webp, mp4, webm) draw PNG and JPEG images, not SVG "
-          + "images; 'photo' shows an SVG image, left out"
-      ])
-  }
 }

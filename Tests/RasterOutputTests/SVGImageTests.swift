@@ -1,0 +1,51 @@
+import Pipeline
+import RasterOutput
+import TestSupport
+import Testing
+
+/// SVG images in the pictures (docs/output.md, Pictures: PNG, strip, GIF, WebP): drawn by
+/// librsvg and stretched over the view's frame, as PNG and JPEG images are.
+@Suite("SVG images in the pictures")
+struct SVGImageTests {
+  /// A 2 × 2 SVG whose one rectangle, #1E78C8 = (30, 120, 200), covers it.
+  ///
+  /// The frame is 2 : 1, so only a stretched image (not one fitted inside) reaches its corners.
+  static let svg = Array(
+    (#"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2">"#
+      + ##"<rect width="2" height="2" fill="#1E78C8"/></svg>"##).utf8)
+
+  /// A 40 × 20 image view at (20, 30) on a 100 × 80 white screen, showing `blue.svg`.
+  static let source = """
+    <interface version="1" name="Icon" width="100" height="80" backgroundColor="#FFFFFF">
+      <subviews><imageView id="icon" image="blue.svg" frame="20 30 40 20"/></subviews>
+    </interface>
+    """
+
+  /// The RGBA of a pixel of a picture.
+  static func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
+    let index = (y * image.width + x) * 4
+    return image.pixels[index..<index + 4].map(Int.init)
+  }
+
+  @Test("an SVG image is drawn over its view's frame in the poster, with no warning")
+  func svgDrawn() throws {
+    let (outputs, log) = TestExport.exportFiles(
+      Self.source, file: "icon.xml", formats: [.png], images: ["blue.svg": Self.svg])
+    #expect(log.diagnostics.isEmpty)
+    #expect(outputs[.png] != nil)
+    // The poster's pixels: the painter at the end of the (empty) timeline, at the scale, 2.
+    let compilation = Compilation()
+    let checked = compilation.check(Array(Self.source.utf8), file: "icon.xml")
+    let scene = try #require(
+      compilation.scene(checked, library: TestExport.library(), images: ["blue.svg": Self.svg]))
+    let poster = ScenePainter(scene: scene, scale: 2).picture(at: 0)
+    // Inside the frame (20…60, 30…50 pt), near its corners too: the rectangle's colour.
+    for (x, y) in [(21, 31), (40, 40), (59, 49), (21, 49), (59, 31)] {
+      #expect(Self.pixel(poster, 2 * x, 2 * y) == [30, 120, 200, 255], "(\(x), \(y))")
+    }
+    // Outside it: the white screen.
+    for (x, y) in [(15, 40), (65, 40), (40, 25), (40, 55)] {
+      #expect(Self.pixel(poster, 2 * x, 2 * y) == [255, 255, 255, 255], "(\(x), \(y))")
+    }
+  }
+}
