@@ -32,10 +32,11 @@ The expected colors are UIKit's values (docs/format.md, Colors), written here, n
 code under test.  Tolerance 8/255.  Last line: `N passed, M failed` (`, K skipped` when
 KNOWN applied); exit status 0, 1 on a failure, 2 on a setup problem.
 """
-import argparse, os, shutil, subprocess, sys, tempfile, time
+import os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import svg_conformance as sc  # noqa: E402  (the browser drivers)
+from conformance_common import arguments, browser_names, export, launched, need_binary, run, run_binary  # noqa: E402
 
 WIDTH, HEIGHT = 240, 160
 # UIKit's values, light and dark (docs/format.md, Colors).
@@ -101,89 +102,74 @@ def hexed(c):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--bin', default='.build/debug/motionboard')
-    parser.add_argument('--browsers', default='chromium,firefox,webkit')
+    parser = arguments(__doc__, browsers='chromium,firefox,webkit', files=None)
     parser.add_argument('file', nargs='?', default=os.path.join(here, 'Appearance', 'appearance.xml'))
     args = parser.parse_args()
-    tmp = tempfile.mkdtemp(prefix='mb-appearance-')
-    passed = failed = skipped = 0
-    try:
-        run = subprocess.run([args.bin, 'export', args.file, '--appearance', 'auto', '--format', 'svg',
-                              '--output', tmp], capture_output=True, text=True)
-        if run.returncode != 0:
-            raise sc.SetupError('export failed: ' + run.stderr[-1500:])
-        svg = os.path.join(tmp, os.path.splitext(os.path.basename(args.file))[0] + '.svg')
-        page = os.path.join(tmp, 'img.html')
-        with open(page, 'w') as f:
-            f.write('<!doctype html><html><body style="margin:0;background:#808080">'
-                    f'<img src="{os.path.basename(svg)}" width="{WIDTH}" height="{HEIGHT}"></body></html>')
-        # --appearance both: the light and dark files, in the <picture> that export prints.
-        both = os.path.join(tmp, 'both')
-        run = subprocess.run([args.bin, 'export', args.file, '--appearance', 'both', '--format', 'svg',
-                              '--output', both], capture_output=True, text=True)
-        if run.returncode != 0 or '<picture>' not in run.stdout:
-            raise sc.SetupError('export --appearance both failed or printed no <picture>: ' + (run.stderr + run.stdout)[-1500:])
-        snippet = run.stdout[run.stdout.index('<picture>'):run.stdout.index('</picture>') + len('</picture>')]
-        picture = os.path.join(tmp, 'picture.html')
-        with open(picture, 'w') as f:
-            f.write('<!doctype html><html><body style="margin:0;background:#808080">' + snippet + '</body></html>')
-        drivers = {'chromium': chromium, 'firefox': firefox, 'webkit': webkit}
-        for name in args.browsers.split(','):
-            for dark in (False, True):
-                for reduce in (False, True):
-                    scheme = 'dark' if dark else 'light'
-                    browser = drivers[name](dark, reduce).launch()
-                    try:
-                        for target, how in ((svg, 'page'), (page, 'img'), (picture, 'picture')):
-                            want, known = EXPECTED[scheme], KNOWN.get((name, scheme, how))
-                            if known:
-                                want = EXPECTED[known[0]]
-                            browser.load(target, WIDTH, HEIGHT)
-                            first = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
-                            time.sleep(3)
-                            last = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
-                            label = f'{name} {scheme} {"reduced motion" if reduce else "motion"} {how}'
-                            if known:
-                                label += f' (known: shows {known[0]}, {known[1]})'
-                            checks = [
-                                ('root', last(*ROOT_POINT), want['background']),
-                                ('box at the end', last(*BOX_END), want['red']),
-                            ]
-                            text = [last(x, y) for x in range(TITLE[0], TITLE[2], 2) for y in range(TITLE[1], TITLE[3], 2)]
-                            found = min(text, key=lambda c: max(abs(a - b) for a, b in zip(c, want['label'])))
-                            checks.append(('title text', found, want['label']))
-                            checks.append(('title background', last(*TITLE_BACKGROUND), want['secondary']))
-                            if reduce:
-                                checks.append(('box at once, the still picture', first(*BOX_END), want['red']))
-                                checks.append(('box start, empty at once', first(*BOX_START), want['background']))
+    return run('mb-appearance-', check, args)
+
+
+def check(args, tally, tmp):
+    need_binary(args.bin)
+    svg = export(args.bin, args.file, tmp, 'svg', '--appearance', 'auto', expect=['.svg']) + '.svg'
+    page = os.path.join(tmp, 'img.html')
+    with open(page, 'w') as f:
+        f.write('<!doctype html><html><body style="margin:0;background:#808080">'
+                f'<img src="{os.path.basename(svg)}" width="{WIDTH}" height="{HEIGHT}"></body></html>')
+    # --appearance both: the light and dark files, in the <picture> that export prints.
+    printed = run_binary([args.bin, 'export', args.file, '--appearance', 'both', '--format', 'svg',
+                          '--output', os.path.join(tmp, 'both')])
+    if '<picture>' not in printed:
+        raise sc.SetupError('export --appearance both printed no <picture>: ' + printed[-1500:])
+    snippet = printed[printed.index('<picture>'):printed.index('</picture>') + len('</picture>')]
+    picture = os.path.join(tmp, 'picture.html')
+    with open(picture, 'w') as f:
+        f.write('<!doctype html><html><body style="margin:0;background:#808080">' + snippet + '</body></html>')
+    drivers = {'chromium': chromium, 'firefox': firefox, 'webkit': webkit}
+    for name in browser_names(args.browsers, drivers):
+        for dark in (False, True):
+            for reduce in (False, True):
+                scheme = 'dark' if dark else 'light'
+                with launched(drivers[name](dark, reduce)) as browser:
+                    for target, how in ((svg, 'page'), (page, 'img'), (picture, 'picture')):
+                        want, known = EXPECTED[scheme], KNOWN.get((name, scheme, how))
+                        if known:
+                            want = EXPECTED[known[0]]
+                        browser.load(target, WIDTH, HEIGHT)
+                        first = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                        time.sleep(3)
+                        last = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                        label = f'{name} {scheme} {"reduced motion" if reduce else "motion"} {how}'
+                        if known:
+                            label += f' (known: shows {known[0]}, {known[1]})'
+                        checks = [
+                            ('root', last(*ROOT_POINT), want['background']),
+                            ('box at the end', last(*BOX_END), want['red']),
+                        ]
+                        text = [last(x, y) for x in range(TITLE[0], TITLE[2], 2) for y in range(TITLE[1], TITLE[3], 2)]
+                        found = min(text, key=lambda c: max(abs(a - b) for a, b in zip(c, want['label'])))
+                        checks.append(('title text', found, want['label']))
+                        checks.append(('title background', last(*TITLE_BACKGROUND), want['secondary']))
+                        if reduce:
+                            checks.append(('box at once, the still picture', first(*BOX_END), want['red']))
+                            checks.append(('box start, empty at once', first(*BOX_START), want['background']))
+                        else:
+                            checks.append(('box before the motion', first(*BOX_START), want['blue']))
+                        for what, got, expected in checks:
+                            ok = close(got, expected)
+                            # A known limitation's colors are checked as the engine shows them,
+                            # and counted as skipped, never as passed.
+                            if known and ok:
+                                tally.skip()
                             else:
-                                checks.append(('box before the motion', first(*BOX_START), want['blue']))
-                            for what, got, expected in checks:
-                                ok = close(got, expected)
-                                # A known limitation's colors are checked as the engine shows them,
-                                # and counted as skipped, never as passed.
-                                if known and ok:
-                                    skipped += 1
-                                else:
-                                    passed, failed = passed + ok, failed + (not ok)
-                                print(f'  {label}: {what}: expected {hexed(expected)} got {hexed(got)} '
-                                      f'{("skipped (known)" if known else "ok") if ok else "FAIL"}')
-                            moved = [(x, y) for x in range(0, WIDTH, 3) for y in range(0, HEIGHT, 3)
-                                     if first(x, y) != last(x, y)]
-                            ok = not moved if reduce else bool(moved)
-                            passed, failed = passed + ok, failed + (not ok)
-                            print(f'  {label}: {"nothing moves" if reduce else "it moves"}: '
-                                  f'{len(moved)} sampled pixels changed {"ok" if ok else "FAIL"}')
-                    finally:
-                        browser.close()
-    except sc.SetupError as error:
-        print(f'appearance_check: {error}', file=sys.stderr)
-        return 2
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    print(f'{passed} passed, {failed} failed' + (f', {skipped} skipped' if skipped else ''))
-    return 1 if failed else 0
+                                tally.count(ok)
+                            print(f'  {label}: {what}: expected {hexed(expected)} got {hexed(got)} '
+                                  f'{("skipped (known)" if known else "ok") if ok else "FAIL"}')
+                        moved = [(x, y) for x in range(0, WIDTH, 3) for y in range(0, HEIGHT, 3)
+                                 if first(x, y) != last(x, y)]
+                        ok = not moved if reduce else bool(moved)
+                        tally.count(ok)
+                        print(f'  {label}: {"nothing moves" if reduce else "it moves"}: '
+                              f'{len(moved)} sampled pixels changed {"ok" if ok else "FAIL"}')
 
 
 if __name__ == '__main__':

@@ -33,11 +33,12 @@ NAME-light.json, NAME-dark.json and NAME.lottie) and once more into another fold
 * the second export is the same bytes (fixed timestamps, fixed order).
 Last line: `N passed, M failed`; exit status 0, 1 on a failure, 2 on a setup problem.
 """
-import argparse, json, os, shutil, subprocess, sys, tempfile, zipfile
+import json, os, sys, zipfile
 
 import jsonschema
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from conformance_common import arguments, export, need_binary, run  # noqa: E402
 from lottie_conformance import schema_errors  # noqa: E402  (the Lottie schema, lottie-specs)
 
 MANIFEST_SCHEMA = {
@@ -192,127 +193,109 @@ def thorvg(text, frame, slots=None):
     return pixels
 
 
-def export(binary, xml, folder):
-    run = subprocess.run([binary, 'export', xml, '--format', 'lottie,dotlottie', '--appearance', 'both',
-                          '--output', folder], capture_output=True, text=True)
-    if run.returncode != 0:
-        raise RuntimeError(f'export of {xml} failed: {run.stderr[-1500:]}')
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--bin', default='.build/debug/motionboard')
-    parser.add_argument('files', nargs='+')
-    args = parser.parse_args()
-    passed = failed = 0
+    args = arguments(__doc__).parse_args()
+    return run('mb-dotlottie-', check_all, args)
 
+
+def check_all(args, tally, tmp):
     def check(ok, what):
-        nonlocal passed, failed
-        passed, failed = passed + bool(ok), failed + (not ok)
         print(f'  {what}: {"ok" if ok else "FAIL"}')
+        tally.count(ok)
 
-    tmp = tempfile.mkdtemp(prefix='mb-dotlottie-')
-    try:
-        for xml in args.files:
-            name = os.path.splitext(os.path.basename(xml))[0]
-            first, second = os.path.join(tmp, 'a', name), os.path.join(tmp, 'b', name)
+    need_binary(args.bin)
+    for xml in args.files:
+        name = os.path.splitext(os.path.basename(xml))[0]
+        first, second = os.path.join(tmp, 'a', name), os.path.join(tmp, 'b', name)
+        for folder in (first, second):
+            export(args.bin, xml, folder, 'lottie,dotlottie', '--appearance', 'both')
+        path = os.path.join(first, name + '.lottie')
+        print(f'{xml}:')
+        with open(path, 'rb') as f, open(os.path.join(second, name + '.lottie'), 'rb') as g:
+            check(f.read() == g.read(), 'two exports are the same bytes')
+        with zipfile.ZipFile(path) as archive:
+            check(archive.testzip() is None, 'every entry passes its CRC check')
+            infos = archive.infolist()
+            check(bool(infos) and infos[0].filename == 'manifest.json', 'manifest.json comes first')
+            check(all(i.compress_type == zipfile.ZIP_DEFLATED for i in infos), 'every entry is deflated')
+            check(all(i.date_time == (1980, 1, 1, 0, 0, 0) for i in infos), 'every entry is dated 1980-01-01 00:00')
+            manifest = json.loads(archive.read('manifest.json'))
             try:
-                export(args.bin, xml, first)
-                export(args.bin, xml, second)
-            except RuntimeError as error:
-                print(f'dotlottie_check: {error}', file=sys.stderr)
-                return 2
-            path = os.path.join(first, name + '.lottie')
-            print(f'{xml}:')
-            with open(path, 'rb') as f, open(os.path.join(second, name + '.lottie'), 'rb') as g:
-                check(f.read() == g.read(), 'two exports are the same bytes')
-            with zipfile.ZipFile(path) as archive:
-                check(archive.testzip() is None, 'every entry passes its CRC check')
-                infos = archive.infolist()
-                check(bool(infos) and infos[0].filename == 'manifest.json', 'manifest.json comes first')
-                check(all(i.compress_type == zipfile.ZIP_DEFLATED for i in infos), 'every entry is deflated')
-                check(all(i.date_time == (1980, 1, 1, 0, 0, 0) for i in infos), 'every entry is dated 1980-01-01 00:00')
-                manifest = json.loads(archive.read('manifest.json'))
+                jsonschema.validate(manifest, MANIFEST_SCHEMA)
+                check(True, 'the manifest is valid against the dotLottie 2 schema')
+            except jsonschema.ValidationError as error:
+                check(False, f'the manifest is valid against the dotLottie 2 schema ({error.message})')
+                continue
+            ids = [a['id'] for a in manifest['animations']]
+            check(len(set(ids)) == len(ids), 'animation ids are unique')
+            check(manifest.get('initial', {}).get('animation') in ids, 'the initial animation is one of them')
+            themes = [t['id'] for t in manifest.get('themes', [])]
+            check(sorted(i.filename for i in infos) == sorted(['manifest.json'] + [f'a/{i}.json' for i in ids]
+                                                              + [f't/{t}.json' for t in themes]),
+                  'the archive holds the manifest, a/ID.json for each animation and t/ID.json for each '
+                  'theme, nothing else')
+            check([i.filename for i in infos] == ['manifest.json'] + [f'a/{i}.json' for i in ids]
+                  + [f't/{t}.json' for t in themes], 'in that order')
+            check(all(set(a.get('themes', [])) <= set(themes) for a in manifest['animations']),
+                  'every theme an animation names is in the manifest\'s themes')
+            check(len(ids) == 2 and ids[1] == ids[0] + '-dark', 'a light and a dark animation (ID, ID-dark)')
+            if len(ids) != 2:
+                continue
+            with open(os.path.join(first, name + '-dark.json'), 'rb') as f:
+                check(archive.read(f'a/{ids[1]}.json') == f.read(), f'a/{ids[1]}.json is {name}-dark.json, byte for byte')
+            plain = {}
+            for suffix in ('', '-light', '-dark'):
+                with open(os.path.join(first, name + suffix + '.json')) as f:
+                    plain[suffix] = json.load(f)
+            light = json.loads(archive.read(f'a/{ids[0]}.json'))
+            if plain['-light'] == plain['-dark']:
+                check(light == plain[''] and not themes, 'one appearance: a/ID.json is NAME.json, no theme')
+                continue
+            check(manifest['animations'][0].get('themes') == ['light', 'dark'] and themes == ['light', 'dark'],
+                  f'{ids[0]} has the themes light and dark')
+            if themes != ['light', 'dark']:
+                continue
+            errors = schema_errors(light)
+            check(not errors, f'a/{ids[0]}.json is valid against the Lottie schema'
+                  + (f' ({errors[0][0]}: {errors[0][1]})' if errors else ''))
+            slots = slotted(light, [])
+            kinds = {'c': 'Color', 'o': 'Scalar'}
+            check(slots and all(key in kinds and ty in ('fl', 'st') for _, key, ty in slots),
+                  f'{len(slots)} slot ids, each on a fill\'s or stroke\'s color or opacity')
+            for theme, want in (('light', plain['-light']), ('dark', plain['-dark'])):
+                data = json.loads(archive.read(f't/{theme}.json'))
                 try:
-                    jsonschema.validate(manifest, MANIFEST_SCHEMA)
-                    check(True, 'the manifest is valid against the dotLottie 2 schema')
+                    jsonschema.validate(data, THEME_SCHEMA)
+                    check(True, f't/{theme}.json is valid against the dotLottie theme schema')
                 except jsonschema.ValidationError as error:
-                    check(False, f'the manifest is valid against the dotLottie 2 schema ({error.message})')
+                    check(False, f't/{theme}.json is valid against the dotLottie theme schema ({error.message})')
                     continue
-                ids = [a['id'] for a in manifest['animations']]
-                check(len(set(ids)) == len(ids), 'animation ids are unique')
-                check(manifest.get('initial', {}).get('animation') in ids, 'the initial animation is one of them')
-                themes = [t['id'] for t in manifest.get('themes', [])]
-                check(sorted(i.filename for i in infos) == sorted(['manifest.json'] + [f'a/{i}.json' for i in ids]
-                                                                  + [f't/{t}.json' for t in themes]),
-                      'the archive holds the manifest, a/ID.json for each animation and t/ID.json for each '
-                      'theme, nothing else')
-                check([i.filename for i in infos] == ['manifest.json'] + [f'a/{i}.json' for i in ids]
-                      + [f't/{t}.json' for t in themes], 'in that order')
-                check(all(set(a.get('themes', [])) <= set(themes) for a in manifest['animations']),
-                      'every theme an animation names is in the manifest\'s themes')
-                check(len(ids) == 2 and ids[1] == ids[0] + '-dark', 'a light and a dark animation (ID, ID-dark)')
-                if len(ids) != 2:
+                rules = {rule['id']: rule for rule in data['rules']}
+                check(len(rules) == len(data['rules']) and set(rules) == {sid for sid, _, _ in slots},
+                      f't/{theme}.json has one rule for each slot id, and no other')
+                check(all(rules.get(sid, {}).get('type') == kinds.get(key) for sid, key, _ in slots),
+                      f't/{theme}.json: a Color rule for each color slot, a Scalar rule for each opacity slot')
+                got = applied(light, rules)
+                check(got == want, f'a/{ids[0]}.json with t/{theme}.json applied is {name}-{theme}.json exactly'
+                      + ('' if got == want else f' (first difference at {difference(got, want)})'))
+            check(applied(light, {}) == plain[''], f'a/{ids[0]}.json without its slot ids is {name}.json')
+            # A player: ThorVG draws a/ID.json with the dark theme's slots as it draws the dark file.
+            text = archive.read(f'a/{ids[0]}.json').decode()
+            with open(os.path.join(first, name + '-dark.json')) as f:
+                dark_text = f.read()
+            rules = {rule['id']: rule for rule in json.loads(archive.read('t/dark.json'))['rules']}
+            end = int(light['op']) - 1
+            for frame in sorted({0, end // 2, end}):
+                try:
+                    themed, wanted = thorvg(text, frame, slots_json(rules)), thorvg(dark_text, frame)
+                    plain_light = thorvg(text, frame)
+                except RuntimeError as error:
+                    check(False, f'ThorVG at frame {frame}: {error}')
                     continue
-                with open(os.path.join(first, name + '-dark.json'), 'rb') as f:
-                    check(archive.read(f'a/{ids[1]}.json') == f.read(), f'a/{ids[1]}.json is {name}-dark.json, byte for byte')
-                plain = {}
-                for suffix in ('', '-light', '-dark'):
-                    with open(os.path.join(first, name + suffix + '.json')) as f:
-                        plain[suffix] = json.load(f)
-                light = json.loads(archive.read(f'a/{ids[0]}.json'))
-                if plain['-light'] == plain['-dark']:
-                    check(light == plain[''] and not themes, 'one appearance: a/ID.json is NAME.json, no theme')
-                    continue
-                check(manifest['animations'][0].get('themes') == ['light', 'dark'] and themes == ['light', 'dark'],
-                      f'{ids[0]} has the themes light and dark')
-                if themes != ['light', 'dark']:
-                    continue
-                errors = schema_errors(light)
-                check(not errors, f'a/{ids[0]}.json is valid against the Lottie schema'
-                      + (f' ({errors[0][0]}: {errors[0][1]})' if errors else ''))
-                slots = slotted(light, [])
-                kinds = {'c': 'Color', 'o': 'Scalar'}
-                check(slots and all(key in kinds and ty in ('fl', 'st') for _, key, ty in slots),
-                      f'{len(slots)} slot ids, each on a fill\'s or stroke\'s color or opacity')
-                for theme, want in (('light', plain['-light']), ('dark', plain['-dark'])):
-                    data = json.loads(archive.read(f't/{theme}.json'))
-                    try:
-                        jsonschema.validate(data, THEME_SCHEMA)
-                        check(True, f't/{theme}.json is valid against the dotLottie theme schema')
-                    except jsonschema.ValidationError as error:
-                        check(False, f't/{theme}.json is valid against the dotLottie theme schema ({error.message})')
-                        continue
-                    rules = {rule['id']: rule for rule in data['rules']}
-                    check(len(rules) == len(data['rules']) and set(rules) == {sid for sid, _, _ in slots},
-                          f't/{theme}.json has one rule for each slot id, and no other')
-                    check(all(rules.get(sid, {}).get('type') == kinds.get(key) for sid, key, _ in slots),
-                          f't/{theme}.json: a Color rule for each color slot, a Scalar rule for each opacity slot')
-                    got = applied(light, rules)
-                    check(got == want, f'a/{ids[0]}.json with t/{theme}.json applied is {name}-{theme}.json exactly'
-                          + ('' if got == want else f' (first difference at {difference(got, want)})'))
-                check(applied(light, {}) == plain[''], f'a/{ids[0]}.json without its slot ids is {name}.json')
-                # A player: ThorVG draws a/ID.json with the dark theme's slots as it draws the dark file.
-                text = archive.read(f'a/{ids[0]}.json').decode()
-                with open(os.path.join(first, name + '-dark.json')) as f:
-                    dark_text = f.read()
-                rules = {rule['id']: rule for rule in json.loads(archive.read('t/dark.json'))['rules']}
-                end = int(light['op']) - 1
-                for frame in sorted({0, end // 2, end}):
-                    try:
-                        themed, wanted = thorvg(text, frame, slots_json(rules)), thorvg(dark_text, frame)
-                        plain_light = thorvg(text, frame)
-                    except RuntimeError as error:
-                        check(False, f'ThorVG at frame {frame}: {error}')
-                        continue
-                    worst = int(abs(themed.astype(int) - wanted).max())
-                    apart = int(abs(plain_light.astype(int) - wanted).max())
-                    check(worst <= 1 and apart > 8, f'ThorVG, frame {frame}: a/{ids[0]}.json with t/dark.json\'s '
-                          f'slots draws {name}-dark.json (largest difference {worst}/255; without them {apart})')
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+                worst = int(abs(themed.astype(int) - wanted).max())
+                apart = int(abs(plain_light.astype(int) - wanted).max())
+                check(worst <= 1 and apart > 8, f'ThorVG, frame {frame}: a/{ids[0]}.json with t/dark.json\'s '
+                      f'slots draws {name}-dark.json (largest difference {worst}/255; without them {apart})')
 
 
 if __name__ == '__main__':

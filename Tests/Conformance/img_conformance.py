@@ -30,12 +30,13 @@ of its end differs by a mean of only 0.305 but in 0.281 % of its pixels.  Every 
 prints both figures.  Exit status 0 when every comparison passes, 1 when one fails, 2 on a setup
 problem.  Last line: `N passed, M failed`.
 """
-import argparse, json, math, os, re, shutil, sys, tempfile, time
+import json, math, os, re, shutil, sys, time
 import xml.etree.ElementTree as ET
 from html import escape
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Chromium, Firefox, SEEK_JS, SetupError, run_binary, svg_root  # noqa: E402
+from conformance_common import SetupError, arguments, browser_names, export, launched, need_binary, run  # noqa: E402
+from svg_conformance import Chromium, Firefox, SEEK_JS, svg_root  # noqa: E402
 
 MEAN_LIMIT, SHARE_LIMIT, PIXEL_STEP = 0.5, 0.0015, 24
 ROW_WIDTH, GAP = 2400, 8
@@ -69,13 +70,9 @@ def shifted(xml, delay, folder):
     return path
 
 
-def export(binary, xml, folder):
+def export_svg(binary, xml, folder):
     os.makedirs(folder, exist_ok=True)
-    run_binary([binary, 'export', xml, '--output', folder, '--format', 'svg'])
-    svg = os.path.join(folder, os.path.splitext(os.path.basename(xml))[0] + '.svg')
-    if not os.path.isfile(svg):
-        raise SetupError(f'export wrote no SVG for {xml}')
-    return svg
+    return export(binary, xml, folder, 'svg', expect=['.svg']) + '.svg'
 
 
 def layout(items):
@@ -106,95 +103,77 @@ def compare(a, b):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/debug/motionboard')
-    ap.add_argument('--browsers', default='chromium,firefox')
+    ap = arguments(__doc__, browsers='chromium,firefox')
     ap.add_argument('--delay', type=float, default=20)
     args = ap.parse_args()
+    return run('mb-img-', check, args)
+
+
+def check(args, tally, tmp):
     kinds = {'chromium': Chromium, 'firefox': Firefox}
-    names = [b.strip() for b in args.browsers.split(',') if b.strip()]
-    if not names or any(n not in kinds for n in names):
-        print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
-        return 2
-    passed = failed = 0
-    with tempfile.TemporaryDirectory(prefix='mb-img-') as tmp:
-        try:
-            try:
-                import numpy  # noqa: F401
-                import PIL  # noqa: F401
-            except ImportError as e:
-                raise SetupError(f'{e}: pip install numpy==2.4.6 pillow==13.0.0')
-            if not os.access(args.bin, os.X_OK):
-                raise SetupError(f'no executable motionboard at {args.bin} (build it, or pass --bin)')
-            # [(label, state, svg in the <img>, svg opened directly, seek ms, w, h)]
-            cases = []
-            for i, xml in enumerate(args.files):
-                name = os.path.basename(xml)
-                svg = export(args.bin, xml, os.path.join(tmp, f'{i}-end'))
-                w, h, duration = svg_root(svg)
-                w, h = math.ceil(w), math.ceil(h)
-                with open(svg) as f:
-                    loops = re.search(r'<svg\b[^>]*\bdata-loop="true"', f.read()) is not None
-                if duration is None:
-                    raise SetupError(f'{svg}: the root has no data-duration')
-                if not loops:
-                    cases.append((name, 'end', svg, svg, round(duration * 1000), w, h, duration))
-                late = shifted(xml, args.delay, os.path.join(tmp, f'{i}-late-input'))
-                if late:
-                    late_svg = export(args.bin, late, os.path.join(tmp, f'{i}-late'))
-                    cases.append((name, 'start', late_svg, svg, 0, w, h, 0.0))
-            places, page_w, page_h = layout([(c[5], c[6]) for c in cases])
-            page = os.path.join(tmp, 'page.html')
-            with open(page, 'w') as f:
-                f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><style>html, body { margin: 0; '
-                        'background: #FFFFFF; } img { position: absolute; display: block; }</style></head>'
-                        '<body>\n')
-                for (name, state, img, _, _, w, h, _), (x, y) in zip(cases, places):
-                    f.write(f'<img src="{escape(os.path.relpath(img, tmp))}" width="{w}" height="{h}" '
-                            f'style="left: {x}px; top: {y}px" alt="{escape(name)} {state}">\n')
-                f.write('</body></html>\n')
-            wait = max([c[7] for c in cases if c[1] == 'end'], default=0) + 1.5
-            print(f'{len(cases)} images ({sum(c[1] == "end" for c in cases)} end, '
-                  f'{sum(c[1] == "start" for c in cases)} start) on a {page_w}×{page_h} page')
-            for name in names:
-                started = time.time()
-                browser = kinds[name].launch()
-                try:
-                    print(f'{browser.version}: started in {time.time() - started:.1f} s')
-                    asked = time.time()
-                    browser.load(page, page_w, page_h)        # returns after the load event: every <img> loaded
-                    first = pixels(browser.screenshot(page_w, page_h))
-                    late = time.time() - asked
-                    if late > args.delay - 2:
-                        raise SetupError(f'{browser.name}: the start was captured {late:.1f} s after the page was '
-                                         f'asked for, too close to the {args.delay} s delay')
-                    time.sleep(max(0.0, wait - (time.time() - asked)))
-                    last = pixels(browser.screenshot(page_w, page_h))
-                    print(f'{browser.name}: start captured {late:.1f} s after loading began, end {time.time() - asked:.1f} s')
-                    for (label, state, _, direct, ms, w, h, _), (x, y) in zip(cases, places):
-                        browser.load(direct, w, h)
-                        browser.run(SEEK_JS, ms / 1000, browser.nudge)
-                        want = pixels(browser.screenshot(w, h))
-                        got = (first if state == 'start' else last)[y:y + h, x:x + w]
-                        if got.shape != want.shape:
-                            raise SetupError(f'{browser.name}: {label}: the <img> box is {got.shape}, '
-                                             f'the direct render {want.shape}')
-                        mean, share = compare(got, want)
-                        ok = mean <= MEAN_LIMIT and share <= SHARE_LIMIT
-                        passed, failed = passed + ok, failed + (not ok)
-                        print(f'  {label} [{browser.name}] {state} ({ms / 1000:g} s): <img> against the direct '
-                              f'render: mean |diff| {mean:.3f}, {share * 100:.3f} % of pixels off by > {PIXEL_STEP}'
-                              f' {"ok" if ok else "FAIL"}')
-                finally:
-                    browser.close()
-                print(f'{name}: {time.time() - started:.1f} s')
-        except SetupError as e:
-            print(f'setup: {e}', file=sys.stderr)
-            print(f'{passed} passed, {failed} failed')
-            return 2
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    names = browser_names(args.browsers, kinds)
+    try:
+        import numpy  # noqa: F401
+        import PIL  # noqa: F401
+    except ImportError as e:
+        raise SetupError(f'{e}: pip install numpy==2.4.6 pillow==13.0.0')
+    need_binary(args.bin)
+    # [(label, state, svg in the <img>, svg opened directly, seek ms, w, h)]
+    cases = []
+    for i, xml in enumerate(args.files):
+        name = os.path.basename(xml)
+        svg = export_svg(args.bin, xml, os.path.join(tmp, f'{i}-end'))
+        w, h, duration = svg_root(svg)
+        w, h = math.ceil(w), math.ceil(h)
+        with open(svg) as f:
+            loops = re.search(r'<svg\b[^>]*\bdata-loop="true"', f.read()) is not None
+        if duration is None:
+            raise SetupError(f'{svg}: the root has no data-duration')
+        if not loops:
+            cases.append((name, 'end', svg, svg, round(duration * 1000), w, h, duration))
+        late = shifted(xml, args.delay, os.path.join(tmp, f'{i}-late-input'))
+        if late:
+            late_svg = export_svg(args.bin, late, os.path.join(tmp, f'{i}-late'))
+            cases.append((name, 'start', late_svg, svg, 0, w, h, 0.0))
+    places, page_w, page_h = layout([(c[5], c[6]) for c in cases])
+    page = os.path.join(tmp, 'page.html')
+    with open(page, 'w') as f:
+        f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><style>html, body { margin: 0; '
+                'background: #FFFFFF; } img { position: absolute; display: block; }</style></head>'
+                '<body>\n')
+        for (name, state, img, _, _, w, h, _), (x, y) in zip(cases, places):
+            f.write(f'<img src="{escape(os.path.relpath(img, tmp))}" width="{w}" height="{h}" '
+                    f'style="left: {x}px; top: {y}px" alt="{escape(name)} {state}">\n')
+        f.write('</body></html>\n')
+    wait = max([c[7] for c in cases if c[1] == 'end'], default=0) + 1.5
+    print(f'{len(cases)} images ({sum(c[1] == "end" for c in cases)} end, '
+          f'{sum(c[1] == "start" for c in cases)} start) on a {page_w}×{page_h} page')
+    for name in names:
+        with launched(kinds[name], name) as browser:
+            asked = time.time()
+            browser.load(page, page_w, page_h)        # returns after the load event: every <img> loaded
+            first = pixels(browser.screenshot(page_w, page_h))
+            late = time.time() - asked
+            if late > args.delay - 2:
+                raise SetupError(f'{browser.name}: the start was captured {late:.1f} s after the page was '
+                                 f'asked for, too close to the {args.delay} s delay')
+            time.sleep(max(0.0, wait - (time.time() - asked)))
+            last = pixels(browser.screenshot(page_w, page_h))
+            print(f'{browser.name}: start captured {late:.1f} s after loading began, end {time.time() - asked:.1f} s')
+            for (label, state, _, direct, ms, w, h, _), (x, y) in zip(cases, places):
+                browser.load(direct, w, h)
+                browser.run(SEEK_JS, ms / 1000, browser.nudge)
+                want = pixels(browser.screenshot(w, h))
+                got = (first if state == 'start' else last)[y:y + h, x:x + w]
+                if got.shape != want.shape:
+                    raise SetupError(f'{browser.name}: {label}: the <img> box is {got.shape}, '
+                                     f'the direct render {want.shape}')
+                mean, share = compare(got, want)
+                ok = mean <= MEAN_LIMIT and share <= SHARE_LIMIT
+                tally.count(ok)
+                print(f'  {label} [{browser.name}] {state} ({ms / 1000:g} s): <img> against the direct '
+                      f'render: mean |diff| {mean:.3f}, {share * 100:.3f} % of pixels off by > {PIXEL_STEP}'
+                      f' {"ok" if ok else "FAIL"}')
 
 
 if __name__ == '__main__':

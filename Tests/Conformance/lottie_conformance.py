@@ -52,10 +52,11 @@ Player and evaluator facts used (see /work/shared/tools/README-lottie.md):
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (missing package or
 binary, export or frames failed).  Last line: `N passed, M failed` (files, and pixels per engine).
 """
-import argparse, base64, collections, copy, json, math, os, re, struct, sys, tempfile, time
+import base64, collections, copy, json, math, os, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Scene, SetupError, run_binary   # noqa: E402  (the sibling checker)
+from conformance_common import SetupError, arguments, export, need_binary, output_folder, run, run_binary  # noqa: E402
+from svg_conformance import Scene   # noqa: E402  (the sibling checker)
 
 EPS = 1e-6          # frames are evaluated this much late: python-lottie's hold-boundary quirk
 ALPHA_LIMIT, ROTATION_LIMIT, SCALE_LIMIT = 0.002, 0.1, 0.001    # alpha, degrees, scale factor
@@ -100,12 +101,7 @@ def prepare(binary, path, tmp):
         model = load_json(base + '.frames.json').get('frames', {})
         scene = Scene(base + '.scene.xml') if os.path.exists(base + '.scene.xml') else None
     else:
-        out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(path)))
-        os.makedirs(out)
-        run_binary([binary, 'export', path, '--output', out, '--format', 'lottie'])
-        target = os.path.join(out, os.path.basename(base) + '.json')      # OUTPUT/NAME.json
-        if not os.path.isfile(target):
-            raise SetupError(f'export wrote no {os.path.basename(target)} for {path}')
+        target = export(binary, path, output_folder(tmp, path), 'lottie', expect=['.json']) + '.json'
         doc = load_json(target)
         keys = time_keys(doc, target)
         model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
@@ -507,33 +503,24 @@ def check_pixels(name, path, doc, keys, model, scene):
 # ---------------------------------------------------------------- main
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/debug/motionboard')
+    ap = arguments(__doc__)
     ap.add_argument('--tolerance', type=float, default=0.25)
     ap.add_argument('--renders', action='store_true')
     args = ap.parse_args()
-    passed = failed = 0
-    with tempfile.TemporaryDirectory(prefix='mb-lottie-') as tmp:
-        try:
-            need_packages(args.renders)
-            if any(not f.endswith('.json') for f in args.files) and not os.access(args.bin, os.X_OK):
-                raise SetupError(f'no executable motionboard at {args.bin} (build it, or pass --bin)')
-            for file in args.files:
-                started, name = time.time(), os.path.basename(file)
-                path, doc, keys, model, scene = prepare(args.bin, file, tmp)
-                ok = check_file(name, doc, keys, model, scene, args.tolerance)
-                passed, failed = passed + ok, failed + (not ok)
-                if args.renders and keys:
-                    p, f = check_pixels(name, path, doc, keys, model, scene)
-                    passed, failed = passed + p, failed + f
-                print(f'  {name}: {time.time() - started:.1f} s')
-        except SetupError as e:
-            print(f'setup: {e}', file=sys.stderr)
-            print(f'{passed} passed, {failed} failed')
-            return 2
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    return run('mb-lottie-', check, args)
+
+
+def check(args, tally, tmp):
+    need_packages(args.renders)
+    if any(not f.endswith('.json') for f in args.files):
+        need_binary(args.bin)
+    for file in args.files:
+        started, name = time.time(), os.path.basename(file)
+        path, doc, keys, model, scene = prepare(args.bin, file, tmp)
+        tally.count(check_file(name, doc, keys, model, scene, args.tolerance))
+        if args.renders and keys:
+            tally.add(check_pixels(name, path, doc, keys, model, scene))
+        print(f'  {name}: {time.time() - started:.1f} s')
 
 
 if __name__ == '__main__':

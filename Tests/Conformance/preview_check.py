@@ -34,12 +34,13 @@ show through clear.xml's clear root, in the light and the dark appearance.
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem.  Last line:
 `N passed, M failed` (file × browser, and the switches × browser).
 """
-import argparse, glob, json, math, os, re, socket, subprocess, sys, tempfile, threading, time
+import glob, json, math, os, re, socket, subprocess, sys, threading, time
 from urllib.parse import quote
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import (Chromium, Firefox, WebKit, MEASURE_JS, SetupError, die_with_parent, frames,  # noqa: E402
-                             run_binary, time_key)
+from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
+                                output_folder, run, run_binary)
+from svg_conformance import Chromium, Firefox, WebKit, MEASURE_JS, die_with_parent, frames, time_key  # noqa: E402
 from svg_conformance import png_pixels as sc_pixels  # noqa: E402
 
 DRIVE_JS = r"""(t) => {
@@ -467,80 +468,53 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/debug/motionboard')
-    ap.add_argument('--browsers', default='chromium,firefox,webkit')
+    ap = arguments(__doc__, browsers='chromium,firefox,webkit')
     ap.add_argument('--tolerance', type=float, default=0.25)
     ap.add_argument('--count', type=int, default=10, help='at most this many times per file')
     ap.add_argument('--screenshot', metavar='PNG', help='Chromium: save the first page as shown')
     ap.add_argument('--shot-at', type=float, default=0)
     ap.add_argument('--shot-view', default='')
     args = ap.parse_args()
+    return run('mb-preview-', check, args)
+
+
+def check(args, tally, tmp):
     kinds = {'chromium': WatchedChromium, 'firefox': WatchedFirefox, 'webkit': WatchedWebKit}
-    names = [b.strip() for b in args.browsers.split(',') if b.strip()]
-    if not names or any(n not in kinds for n in names):
-        print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
-        return 2
-    if not os.access(args.bin, os.X_OK):
-        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
-        return 2
-    passed = failed = 0
-    with tempfile.TemporaryDirectory(prefix='mb-preview-') as tmp:
-        try:
-            jobs = []
-            for i, xml in enumerate(args.files):
-                out = os.path.join(tmp, str(i))
-                os.makedirs(out)
-                run_binary([args.bin, 'export', xml, '--output', out, '--format', 'html'])
-                page = os.path.join(out, os.path.splitext(os.path.basename(xml))[0] + '.html')
-                if not os.path.isfile(page):
-                    raise SetupError(f'export wrote no page for {xml}')
-                states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
-                root = states[0]['frames']['root']
-                jobs.append((xml, page, root['width'], root['height'], states))
-            # The switches: the Appearance scenes with both appearances (--appearance auto).
-            here = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Appearance')
-            switch_pages = []
-            for scene in ('appearance', 'clear'):
-                out = os.path.join(tmp, 'switch-' + scene)
-                os.makedirs(out)
-                xml = os.path.join(here, scene + '.xml')
-                run_binary([args.bin, 'export', xml, '--output', out, '--format', 'html', '--appearance', 'auto'])
-                root = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states'][0]['frames']['root']
-                switch_pages.append((os.path.join(out, os.path.basename(xml)[:-4] + '.html'),
-                                     (math.ceil(root['width']), math.ceil(root['height']))))
-            for name in names:
-                started = time.time()
-                browser = kinds[name].launch()
-                try:
-                    if name == 'webkit':
-                        browser.preload([j[1] for j in jobs], [(math.ceil(j[2]) + 460, math.ceil(j[3]) + 260) for j in jobs])
-                    print(f'{browser.version}: started in {time.time() - started:.1f} s')
-                    for xml, page, w, h, states in jobs:
-                        ok = check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
-                                        args.tolerance, args.count, states)
-                        passed, failed = passed + ok, failed + (not ok)
-                    ok = check_switch(browser, switch_pages[0][0], switch_pages[1][0], switch_pages[0][1],
-                                      switch_pages[1][1])
-                    passed, failed = passed + ok, failed + (not ok)
-                    if args.screenshot and name == 'chromium':
-                        xml, page, w, h, _ = jobs[0]
-                        browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
-                        browser.run(DRIVE_JS, args.shot_at)
-                        browser.run(SELECT_JS, args.shot_view)
-                        with open(args.screenshot, 'wb') as f:
-                            f.write(browser.screenshot(math.ceil(w) + 460, math.ceil(h) + 260))
-                        print(f'wrote {args.screenshot}')
-                finally:
-                    browser.close()
-                print(f'{name}: {time.time() - started:.1f} s')
-        except SetupError as e:
-            print(f'setup: {e}', file=sys.stderr)
-            print(f'{passed} passed, {failed} failed')
-            return 2
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    names = browser_names(args.browsers, kinds)
+    need_binary(args.bin)
+    jobs = []
+    for xml in args.files:
+        page = export(args.bin, xml, output_folder(tmp, xml), 'html', expect=['.html']) + '.html'
+        states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
+        root = states[0]['frames']['root']
+        jobs.append((xml, page, root['width'], root['height'], states))
+    # The switches: the Appearance scenes with both appearances (--appearance auto).
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Appearance')
+    switch_pages = []
+    for scene in ('appearance', 'clear'):
+        out = os.path.join(tmp, 'switch-' + scene)
+        os.makedirs(out)
+        xml = os.path.join(here, scene + '.xml')
+        page = export(args.bin, xml, out, 'html', '--appearance', 'auto') + '.html'
+        root = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states'][0]['frames']['root']
+        switch_pages.append((page, (math.ceil(root['width']), math.ceil(root['height']))))
+    for name in names:
+        with launched(kinds[name], name) as browser:
+            if name == 'webkit':
+                browser.preload([j[1] for j in jobs], [(math.ceil(j[2]) + 460, math.ceil(j[3]) + 260) for j in jobs])
+            for xml, page, w, h, states in jobs:
+                tally.count(check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
+                                       args.tolerance, args.count, states))
+            tally.count(check_switch(browser, switch_pages[0][0], switch_pages[1][0], switch_pages[0][1],
+                                     switch_pages[1][1]))
+            if args.screenshot and name == 'chromium':
+                xml, page, w, h, _ = jobs[0]
+                browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
+                browser.run(DRIVE_JS, args.shot_at)
+                browser.run(SELECT_JS, args.shot_view)
+                with open(args.screenshot, 'wb') as f:
+                    f.write(browser.screenshot(math.ceil(w) + 460, math.ceil(h) + 260))
+                print(f'wrote {args.screenshot}')
 
 
 if __name__ == '__main__':

@@ -32,10 +32,12 @@ A looping SVG seeked to its end shows its start again (SMIL repeats), so for a l
 the end is taken half a millisecond before it.  Exit status 0 when every check passes, 1 when
 one fails, 2 on a setup problem.  Last line: `N passed, M failed`.
 """
-import argparse, io, json, math, os, re, subprocess, sys, tempfile, time
+import io, json, math, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Chromium, SetupError, SEEK_JS, run_binary, svg_root  # noqa: E402
+from conformance_common import (SetupError, arguments, each_input, export, launched, need_binary,  # noqa: E402
+                                run, run_binary)
+from svg_conformance import Chromium, SEEK_JS, svg_root  # noqa: E402
 
 try:
     import numpy as np
@@ -155,66 +157,36 @@ def check_strip(path, shots, states, report):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/release/motionboard')
+    ap = arguments(__doc__, '.build/release/motionboard')
     ap.add_argument('--scale', type=float, default=2)
     ap.add_argument('--fps', type=float, default=30)
     ap.add_argument('--formats', default='png,strip,gif,webp')
     args = ap.parse_args()
+    return run('mb-raster-', check, args)
+
+
+def check(args, tally, tmp):
     formats = [f for f in args.formats.split(',') if f]
-    if not os.access(args.bin, os.X_OK):
-        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
-        return 2
-    passed = failed = 0
-
-    def report(ok, text):
-        nonlocal passed, failed
-        passed, failed = passed + bool(ok), failed + (not ok)
-        print(('  ok    ' if ok else '  FAIL  ') + text)
-
-    started = time.time()
-    browser = None
-    try:
-        browser = Chromium.launch()
-        print(f'{browser.version}: started in {time.time() - started:.1f} s')
-        with tempfile.TemporaryDirectory(prefix='mb-raster-') as tmp:
-            for xml in args.files:
-                began = time.time()
-                base = os.path.splitext(os.path.basename(xml))[0]
-                out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(xml)))
-                common = [args.bin, 'export', xml, '--output', out, '--scale', str(args.scale), '--fps', str(args.fps)]
-                run_binary(common + ['--format', ','.join(['svg'] + formats)])
-                print(f'{xml}: exported in {time.time() - began:.1f} s')
-                svg = os.path.join(out, base + '.svg')
-                shots = Shots(browser, svg, args.scale)
-                if 'png' in formats:
-                    with open(os.path.join(out, base + '.png'), 'rb') as f:
-                        ok, text = compare('png poster at the end', decode(f.read()), shots.at(shots.duration), 2)
-                    report(ok, text)
-                    middle = round(shots.duration / 2, 3)
-                    mid_out = os.path.join(out, 'middle')
-                    run_binary(common[:4] + [mid_out] + common[5:] + ['--format', 'png', '--poster', str(middle)])
-                    with open(os.path.join(mid_out, base + '.png'), 'rb') as f:
-                        ok, text = compare(f'png poster at {middle} s', decode(f.read()), shots.at(middle), 2)
-                    report(ok, text)
-                if 'strip' in formats:
-                    states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
-                    check_strip(os.path.join(out, base + '.strip.png'), shots, states, report)
-                if 'gif' in formats:
-                    check_animation('gif', os.path.join(out, base + '.gif'), shots, args.fps, 6, None, report)
-                if 'webp' in formats:
-                    check_animation('webp', os.path.join(out, base + '.webp'), shots, args.fps, 2, 32, report)
-                print(f'{xml}: {time.time() - began:.1f} s')
-    except SetupError as e:
-        print(f'setup: {e}', file=sys.stderr)
-        print(f'{passed} passed, {failed} failed')
-        return 2
-    finally:
-        if browser:
-            browser.close()
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    need_binary(args.bin)
+    options = ['--scale', str(args.scale), '--fps', str(args.fps)]
+    with launched(Chromium) as browser:
+        for xml, out in each_input(args.files, tmp):
+            stem = export(args.bin, xml, out, ','.join(['svg'] + formats), *options)
+            shots = Shots(browser, stem + '.svg', args.scale)
+            if 'png' in formats:
+                with open(stem + '.png', 'rb') as f:
+                    tally.report(*compare('png poster at the end', decode(f.read()), shots.at(shots.duration), 2))
+                middle = round(shots.duration / 2, 3)
+                poster = export(args.bin, xml, os.path.join(out, 'middle'), 'png', *options, '--poster', str(middle))
+                with open(poster + '.png', 'rb') as f:
+                    tally.report(*compare(f'png poster at {middle} s', decode(f.read()), shots.at(middle), 2))
+            if 'strip' in formats:
+                states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
+                check_strip(stem + '.strip.png', shots, states, tally.report)
+            if 'gif' in formats:
+                check_animation('gif', stem + '.gif', shots, args.fps, 6, None, tally.report)
+            if 'webp' in formats:
+                check_animation('webp', stem + '.webp', shots, args.fps, 2, 32, tally.report)
 
 
 if __name__ == '__main__':

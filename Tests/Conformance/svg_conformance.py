@@ -72,15 +72,15 @@ Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (n
 binary, export or frames failed, or frames lacks a compared field).  Last line: `N passed, M failed`
 (file × browser, pixels, and texts).
 """
-import argparse, base64, ctypes, fcntl, hashlib, itertools, json, math, os, queue, re, select, shutil
+import base64, ctypes, fcntl, hashlib, itertools, json, math, os, queue, re, select, shutil
 import signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
 import xml.etree.ElementTree as ET
 from urllib.parse import quote
 import glob, urllib.error, urllib.request   # WebKit's WebDriver speaks HTTP
 
-
-class SetupError(Exception):
-    pass
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
+                                output_folder, run, run_binary)
 
 
 # ---------------------------------------------------------------- JavaScript run in the SVG
@@ -571,16 +571,6 @@ def svg_root(path):
         return num(a.get('width')) or 300, num(a.get('height')) or 150, num(a.get('data-duration'))
 
 
-def run_binary(args):
-    try:
-        p = subprocess.run(args, capture_output=True, text=True, timeout=300)
-    except OSError as e:
-        raise SetupError(f'cannot run {args[0]}: {e}')
-    if p.returncode != 0:
-        raise SetupError(f'{" ".join(args[:3])} … failed ({p.returncode}): {p.stderr.strip()[-1500:]}')
-    return p.stdout
-
-
 def frames(binary, xml, keys):
     out = json.loads(run_binary([binary, 'frames', xml, '--at', ','.join(keys)]))
     missing = [k for k in keys if k not in out['frames']]
@@ -596,12 +586,7 @@ def prepare(binary, xml, rate, tmp):
             model = json.load(f)['frames']
         w, h, _ = svg_root(xml)
         return xml, w, h, {k: round(float(k) * 1000) for k in model}, model
-    out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(xml)))
-    os.makedirs(out)
-    run_binary([binary, 'export', xml, '--output', out, '--format', 'svg'])
-    svg = os.path.join(out, os.path.splitext(os.path.basename(xml))[0] + '.svg')   # OUTPUT/NAME.svg
-    if not os.path.isfile(svg):
-        raise SetupError(f'export wrote no SVG for {xml}')
+    svg = export(binary, xml, output_folder(tmp, xml), 'svg', expect=['.svg']) + '.svg'
     w, h, duration = svg_root(svg)
     if duration is None:
         raise SetupError(f'{svg}: the root has no data-duration')
@@ -912,66 +897,45 @@ def check_text(xml, svg, w, h, keys, model, chromium, firefox, other='firefox'):
 # ---------------------------------------------------------------- main
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/debug/motionboard')
-    ap.add_argument('--browsers', default='chromium,firefox,webkit')
+    ap = arguments(__doc__, browsers='chromium,firefox,webkit')
     ap.add_argument('--rate', type=float, default=60)
     ap.add_argument('--tolerance', type=float, default=0.25)
     ap.add_argument('--screenshots', action='store_true')
     args = ap.parse_args()
+    return run('mb-conformance-', check, args)
+
+
+def check(args, tally, tmp):
     kinds = {'chromium': Chromium, 'firefox': Firefox, 'webkit': WebKit}
-    names = [b.strip() for b in args.browsers.split(',') if b.strip()]
-    if not names or any(n not in kinds for n in names):
-        print(f'--browsers takes a list of {", ".join(kinds)}', file=sys.stderr)
-        return 2
-    if any(not f.endswith('.svg') for f in args.files) and not os.access(args.bin, os.X_OK):
-        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
-        return 2
-    passed = failed = 0
-    with tempfile.TemporaryDirectory(prefix='mb-conformance-') as tmp:
-        try:
-            started = time.time()
-            jobs = [(f, *prepare(args.bin, f, args.rate, tmp)) for f in args.files]
-            shots, plans = {}, {}               # screenshots: {(browser, xml): [pixels]}, {xml: (ms, keys, frames)}
-            for xml, svg, w, h, times, model in jobs if args.screenshots else []:
-                if xml.endswith('.xml'):
-                    ms = shot_times(xml, max(times.values()) / 1000)
-                    keys = [time_key(m) for m in ms]
-                    plans[xml] = (ms, keys, frames(args.bin, xml, keys))
-            print(f'exported and sampled {len(jobs)} file(s) in {time.time() - started:.1f} s')
-            if args.screenshots and 'chromium' not in names:
-                names.append('chromium (screenshots only)')
-            for name in names:
-                started = time.time()
-                browser = kinds[name.split()[0]].launch()
-                try:
-                    print(f'{browser.version}: started in {time.time() - started:.1f} s')
-                    for xml, svg, w, h, times, model in ([] if 'only' in name else jobs):
-                        ok = check_geometry(browser, os.path.basename(xml), svg, w, h, times, model, args.tolerance)
-                        passed, failed = passed + ok, failed + (not ok)
-                    for xml, svg, w, h, times, model in jobs:
-                        if xml not in plans:
-                            continue
-                        ms, keys, shot_model = plans[xml]
-                        shots[browser.name, xml] = capture(browser, svg, w, h, ms)
-                        if browser.name in ('chromium', 'webkit'):
-                            p, f = check_pixels(xml, w, h, keys, shot_model, shots[browser.name, xml], browser.name)
-                            passed, failed = passed + p, failed + f
-                        for other in ('firefox', 'webkit'):     # text: each against Chromium's
-                            if ('chromium', xml) in shots and (other, xml) in shots:
-                                p, f = check_text(xml, svg, w, h, keys, shot_model,
-                                                  shots['chromium', xml], shots.pop((other, xml)), other)
-                                passed, failed = passed + p, failed + f
-                finally:
-                    browser.close()
-                print(f'{name}: {time.time() - started:.1f} s')
-        except SetupError as e:
-            print(f'setup: {e}', file=sys.stderr)
-            print(f'{passed} passed, {failed} failed')
-            return 2
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    names = browser_names(args.browsers, kinds)
+    if any(not f.endswith('.svg') for f in args.files):
+        need_binary(args.bin)
+    started = time.time()
+    jobs = [(f, *prepare(args.bin, f, args.rate, tmp)) for f in args.files]
+    shots, plans = {}, {}               # screenshots: {(browser, xml): [pixels]}, {xml: (ms, keys, frames)}
+    for xml, svg, w, h, times, model in jobs if args.screenshots else []:
+        if xml.endswith('.xml'):
+            ms = shot_times(xml, max(times.values()) / 1000)
+            keys = [time_key(m) for m in ms]
+            plans[xml] = (ms, keys, frames(args.bin, xml, keys))
+    print(f'exported and sampled {len(jobs)} file(s) in {time.time() - started:.1f} s')
+    if args.screenshots and 'chromium' not in names:
+        names.append('chromium (screenshots only)')
+    for name in names:
+        with launched(kinds[name.split()[0]], name) as browser:
+            for xml, svg, w, h, times, model in ([] if 'only' in name else jobs):
+                tally.count(check_geometry(browser, os.path.basename(xml), svg, w, h, times, model, args.tolerance))
+            for xml, svg, w, h, times, model in jobs:
+                if xml not in plans:
+                    continue
+                ms, keys, shot_model = plans[xml]
+                shots[browser.name, xml] = capture(browser, svg, w, h, ms)
+                if browser.name in ('chromium', 'webkit'):
+                    tally.add(check_pixels(xml, w, h, keys, shot_model, shots[browser.name, xml], browser.name))
+                for other in ('firefox', 'webkit'):     # text: each against Chromium's
+                    if ('chromium', xml) in shots and (other, xml) in shots:
+                        tally.add(check_text(xml, svg, w, h, keys, shot_model,
+                                             shots['chromium', xml], shots.pop((other, xml)), other))
 
 
 if __name__ == '__main__':

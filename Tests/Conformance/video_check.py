@@ -29,10 +29,11 @@ the end is taken half a millisecond before it.  Exit status 0 when every check p
 one fails, 2 on a setup problem (no ffmpeg: apt-get install ffmpeg).  Last line:
 `N passed, M failed`.
 """
-import argparse, json, math, os, re, shutil, subprocess, sys, tempfile, time
+import json, math, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svg_conformance import Chromium, SetupError, run_binary  # noqa: E402
+from conformance_common import SetupError, arguments, each_input, export, launched, need_binary, run  # noqa: E402
+from svg_conformance import Chromium  # noqa: E402
 # The pictures' check takes the same Chromium screenshots and compares them the same way.
 from raster_check import Shots, compare as compare_pictures  # noqa: E402
 
@@ -133,66 +134,35 @@ def check_video(kind, path, shots, fps, report):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('files', nargs='+', metavar='FILE.xml')
-    ap.add_argument('--bin', default='.build/release/motionboard')
+    ap = arguments(__doc__, '.build/release/motionboard')
     ap.add_argument('--scale', type=float, default=2)
     ap.add_argument('--fps', type=float, help='passed to export; without it the default (60) is expected')
     ap.add_argument('--formats', default='mp4,webm')
     args = ap.parse_args()
+    return run('mb-video-', check, args)
+
+
+def check(args, tally, tmp):
     formats = [f for f in args.formats.split(',') if f]
     if any(f not in CODECS for f in formats):
-        print(f'setup: --formats takes {", ".join(CODECS)}', file=sys.stderr)
-        return 2
-    if not os.access(args.bin, os.X_OK):
-        print(f'setup: no executable motionboard at {args.bin} (build it, or pass --bin)', file=sys.stderr)
-        return 2
+        raise SetupError(f'--formats takes {", ".join(CODECS)}')
+    need_binary(args.bin)
     if not shutil.which('ffmpeg') or not shutil.which('ffprobe'):
-        print('setup: ffmpeg and ffprobe are needed: apt-get install ffmpeg', file=sys.stderr)
-        return 2
+        raise SetupError('ffmpeg and ffprobe are needed: apt-get install ffmpeg')
     fps = args.fps or 60
-    passed = failed = 0
-
-    def report(ok, text):
-        nonlocal passed, failed
-        passed, failed = passed + bool(ok), failed + (not ok)
-        print(('  ok    ' if ok else '  FAIL  ') + text)
-
-    started = time.time()
-    browser = None
-    try:
-        browser = Chromium.launch()
-        print(f'{browser.version}: started in {time.time() - started:.1f} s')
-        with tempfile.TemporaryDirectory(prefix='mb-video-') as tmp:
-            for xml in args.files:
-                began = time.time()
-                base = os.path.splitext(os.path.basename(xml))[0]
-                out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(xml)))
-                common = [args.bin, 'export', xml, '--scale', str(args.scale)]
-                if args.fps:
-                    common += ['--fps', str(args.fps)]
-                run_binary(common + ['--output', out, '--format', ','.join(['svg'] + formats)])
-                run_binary(common + ['--output', out + '-again', '--format', ','.join(formats), '--jobs', '1'])
-                print(f'{xml}: exported twice in {time.time() - began:.1f} s')
-                shots = Shots(browser, os.path.join(out, base + '.svg'), args.scale)
-                shots.pw, shots.ph = shots.at(0).shape[1], shots.at(0).shape[0]
-                for kind in formats:
-                    path = os.path.join(out, f'{base}.{kind}')
-                    with open(path, 'rb') as one, open(os.path.join(out + '-again', f'{base}.{kind}'), 'rb') as two:
-                        first, second = one.read(), two.read()
-                    report(first == second, f'{kind}: {len(first)} bytes, the same on a second export '
-                                            f'({len(second)} bytes)')
-                    check_video(kind, path, shots, fps, report)
-                print(f'{xml}: {time.time() - began:.1f} s')
-    except SetupError as e:
-        print(f'setup: {e}', file=sys.stderr)
-        print(f'{passed} passed, {failed} failed')
-        return 2
-    finally:
-        if browser:
-            browser.close()
-    print(f'{passed} passed, {failed} failed')
-    return 1 if failed else 0
+    options = ['--scale', str(args.scale)] + (['--fps', str(args.fps)] if args.fps else [])
+    with launched(Chromium) as browser:
+        for xml, out in each_input(args.files, tmp):
+            stem = export(args.bin, xml, out, ','.join(['svg'] + formats), *options)
+            again = export(args.bin, xml, out + '-again', ','.join(formats), *options, '--jobs', '1')
+            shots = Shots(browser, stem + '.svg', args.scale)
+            shots.pw, shots.ph = shots.at(0).shape[1], shots.at(0).shape[0]
+            for kind in formats:
+                with open(f'{stem}.{kind}', 'rb') as one, open(f'{again}.{kind}', 'rb') as two:
+                    first, second = one.read(), two.read()
+                tally.report(first == second, f'{kind}: {len(first)} bytes, the same on a second export '
+                                              f'({len(second)} bytes)')
+                check_video(kind, f'{stem}.{kind}', shots, fps, tally.report)
 
 
 if __name__ == '__main__':

@@ -1,0 +1,150 @@
+"""What the conformance scripts share: the count of checks, the run of a check with its temporary
+folder and setup errors, the motionboard binary and its exports, and the browsers' start.
+
+Every script's last line is `N passed, M failed` (`, K skipped` when a check was skipped: a known
+engine limitation, never counted as passed), and its exit status 0 when every check passed, 1
+when one failed, 2 on a setup problem (no browser, no binary, a missing package, an export that
+failed): a `SetupError` raised anywhere in `run`'s body ends the run with status 2, after the
+count so far.
+
+    def main():
+        args = arguments(__doc__).parse_args()
+        return run('mb-name-', check, args)       # check(args, tally, tmp) counts in tally
+"""
+import argparse, contextlib, os, re, subprocess, sys, tempfile, time
+
+
+class SetupError(Exception):
+    """What the check needs is missing or failed (not what it checks): exit status 2."""
+
+
+class Tally:
+    """The checks of one run: passed, failed, and skipped (see KNOWN in appearance_check.py)."""
+
+    def __init__(self):
+        self.passed = self.failed = self.skipped = 0
+
+    def count(self, ok):
+        """One check, passed when ok is true; returns it as a bool."""
+        ok = bool(ok)
+        self.passed += ok
+        self.failed += not ok
+        return ok
+
+    def add(self, counts):
+        """The (passed, failed) of a check that counts its own points, pixels or views."""
+        passed, failed = counts
+        self.passed += passed
+        self.failed += failed
+
+    def skip(self):
+        self.skipped += 1
+
+    def report(self, ok, text):
+        """One check, printed as `  ok    TEXT` or `  FAIL  TEXT`."""
+        print(('  ok    ' if ok else '  FAIL  ') + text)
+        return self.count(ok)
+
+    def summary(self):
+        return f'{self.passed} passed, {self.failed} failed' + (f', {self.skipped} skipped' if self.skipped else '')
+
+    def status(self):
+        return 1 if self.failed else 0
+
+
+def arguments(doc, binary='.build/debug/motionboard', browsers=None, files='+'):
+    """The command line every script takes: FILE.xml… (`files`: nargs, or None for none), --bin
+    (default `binary`) and, with a default list, --browsers.  The description is doc's first line."""
+    parser = argparse.ArgumentParser(description=doc.split('\n')[0])
+    if files:
+        parser.add_argument('files', nargs=files, metavar='FILE.xml')
+    parser.add_argument('--bin', default=binary)
+    if browsers:
+        parser.add_argument('--browsers', default=browsers)
+    return parser
+
+
+def run(prefix, body, args):
+    """Run body(args, tally, tmp) with a new Tally and a temporary folder (its name starts with
+    prefix; removed afterwards), print the summary and return the exit status: 2 on a SetupError."""
+    tally = Tally()
+    try:
+        with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+            body(args, tally, tmp)
+    except SetupError as e:
+        print(f'setup: {e}', file=sys.stderr)
+        print(tally.summary())
+        return 2
+    print(tally.summary())
+    return tally.status()
+
+
+# ---------------------------------------------------------------- the binary
+
+def need_binary(path):
+    if not os.access(path, os.X_OK):
+        raise SetupError(f'no executable motionboard at {path} (build it, or pass --bin)')
+
+
+def run_binary(args):
+    """What the command printed; a SetupError when it cannot run or fails."""
+    try:
+        p = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    except OSError as e:
+        raise SetupError(f'cannot run {args[0]}: {e}')
+    if p.returncode != 0:
+        raise SetupError(f'{" ".join(args[:3])} … failed ({p.returncode}): {p.stderr.strip()[-1500:]}')
+    return p.stdout
+
+
+def output_folder(tmp, path):
+    """A folder in tmp for one input's exports, named after its whole path (so that two inputs
+    with the same name do not share one)."""
+    out = os.path.join(tmp, re.sub(r'\W', '_', os.path.abspath(path)))
+    os.makedirs(out, exist_ok=True)
+    return out
+
+
+def export(binary, xml, out, formats, *options, expect=()):
+    """`motionboard export XML --output OUT --format FORMATS OPTIONS…`; returns OUT/NAME, the
+    path of the exports without their endings.  Each ending in expect (such as '.svg') must have
+    been written, or it is a SetupError."""
+    run_binary([binary, 'export', xml, '--output', out, '--format', formats, *options])
+    stem = os.path.join(out, os.path.splitext(os.path.basename(xml))[0])
+    for ending in expect:
+        if not os.path.isfile(stem + ending):
+            raise SetupError(f'export wrote no {os.path.basename(stem + ending)} for {xml}')
+    return stem
+
+
+def each_input(files, tmp):
+    """(input, its output folder in tmp) for each file, printing `FILE: N s` after its checks."""
+    for path in files:
+        began = time.time()
+        yield path, output_folder(tmp, path)
+        print(f'{path}: {time.time() - began:.1f} s')
+
+
+# ---------------------------------------------------------------- the browsers
+
+def browser_names(text, kinds):
+    """The names in a --browsers list, each a key of kinds (the driver classes)."""
+    names = [b.strip() for b in text.split(',') if b.strip()]
+    if not names or any(n not in kinds for n in names):
+        raise SetupError(f'--browsers takes a list of {", ".join(kinds)}')
+    return names
+
+
+@contextlib.contextmanager
+def launched(kind, name=None):
+    """A browser of the driver class kind, started and closed after the block; prints its version
+    and start-up time, and with a name, the time the block took too."""
+    started = time.time()
+    browser = kind.launch()
+    try:
+        print(f'{browser.version}: started in {time.time() - started:.1f} s')
+        yield browser
+    finally:
+        browser.close()
+    if name:
+        print(f'{name}: {time.time() - started:.1f} s')
