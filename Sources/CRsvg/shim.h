@@ -1,6 +1,8 @@
 // The few functions of librsvg 2.54 (and GLib) that RasterOutput calls, declared as
 // <librsvg/rsvg.h> declares them. The header itself is not included: it pulls in GLib's
 // headers, whose pkg-config flags carry -pthread, a flag SwiftPM refuses with a warning.
+// .ci/check_rsvg_shim (run by CI) compiles these declarations with the header's own, so that a
+// declaration that strays from librsvg's is an error.
 #include <stddef.h>
 
 typedef struct _RsvgHandle RsvgHandle;
