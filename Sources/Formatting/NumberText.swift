@@ -11,16 +11,7 @@ package enum NumberText {
   package static func decimals(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     guard abs(value) < 1e12 else { return String(value) }
-    let scaled = (value * 10000).rounded()
-    if scaled == 0 { return "0" }
-    let negative = scaled < 0
-    let magnitude = Int(abs(scaled))
-    var text = String(magnitude / 10000)
-    var fraction = String(magnitude % 10000)
-    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if !fraction.isEmpty { text += "." + fraction }
-    return (negative ? "-" : "") + text
+    return fixedPoint((value * 10000).rounded(), places: 4)
   }
 
   /// Fractions of a timeline and spline control points: nine decimals, so that a key time
@@ -43,14 +34,64 @@ package enum NumberText {
   private static func fraction(_ value: Double, rounding: FloatingPointRoundingRule) -> String {
     guard value.isFinite else { return "0" }
     let scaled = (value * 1e9).rounded(rounding)
-    guard scaled != 0 else { return "0" }
-    if scaled == 1e9 { return "1" }
-    var digits = String(Int(abs(scaled)))
-    while digits.count < 10 { digits = "0" + digits }
-    let whole = digits.dropLast(9)
-    var decimals = String(digits.suffix(9))
-    while decimals.hasSuffix("0") { decimals.removeLast() }
-    return (scaled < 0 ? "-" : "") + whole + (decimals.isEmpty ? "" : "." + decimals)
+    // Beyond the integers a fixed point holds (no fraction of a timeline comes near).
+    guard abs(scaled) < 1e18 else { return String(value) }
+    return fixedPoint(scaled, places: 9)
+  }
+
+  /// `scaled / 10^places` in decimal, `scaled` a whole number below 1e18 in magnitude: a minus
+  /// sign when negative, the whole part, then the decimals without trailing zeros ("0" for 0).
+  ///
+  /// Built in a small buffer, without intermediate strings: a large scene's files hold
+  /// millions of numbers.
+  static func fixedPoint(_ scaled: Double, places: Int) -> String {
+    String(unsafeUninitializedCapacity: fixedPointCapacity) { buffer in
+      fixedPoint(scaled, places: places, into: buffer)
+    }
+  }
+
+  /// The room `fixedPoint(_:places:into:)` needs: a sign, 20 digits and a point.
+  package static let fixedPointCapacity = 24
+
+  /// Writes `fixedPoint(scaled, places:)`'s text into the start of `buffer` (at least
+  /// `fixedPointCapacity` bytes) and returns its length.
+  package static func fixedPoint(
+    _ scaled: Double, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let zero = UInt8(ascii: "0")
+    guard scaled != 0 else {
+      buffer[0] = zero
+      return 1
+    }
+    var magnitude = UInt64(abs(scaled))
+    var decimals = places
+    while decimals > 0, magnitude % 10 == 0 {
+      magnitude /= 10
+      decimals -= 1
+    }
+    // Digits from the end of the buffer backwards, then moved to its start.
+    var position = fixedPointCapacity
+    for _ in 0..<decimals {
+      position -= 1
+      buffer[position] = zero + UInt8(magnitude % 10)
+      magnitude /= 10
+    }
+    if decimals > 0 {
+      position -= 1
+      buffer[position] = UInt8(ascii: ".")
+    }
+    repeat {
+      position -= 1
+      buffer[position] = zero + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    if scaled < 0 {
+      position -= 1
+      buffer[position] = UInt8(ascii: "-")
+    }
+    let count = fixedPointCapacity - position
+    for index in 0..<count { buffer[index] = buffer[position + index] }
+    return count
   }
 
   /// A duration in seconds on whole milliseconds (the browsers' clock grain).

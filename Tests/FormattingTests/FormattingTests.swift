@@ -36,6 +36,33 @@ struct FormattingTests {
     #expect(NumberText.switchFraction(value) == text)
   }
 
+  /// 10 to the power `exponent` (exact for 0...22).
+  static func power(of exponent: Int) -> Double {
+    var value = 1.0
+    for _ in 0..<abs(exponent) { value *= 10 }
+    return exponent < 0 ? 1 / value : value
+  }
+
+  @Test("drawing numbers and fractions read back as the value rounded to their decimals")
+  func fixedPointReadsBack() {
+    // A fixed pseudo-random spread over the magnitudes the writers print, both signs.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let unit = Double(state >> 11) / Double(1 << 53)
+      let magnitude = Self.power(of: Int((state >> 3) % 15) - 5)
+      let value = (unit - 0.5) * 2 * magnitude
+      for (text, places) in [(NumberText.decimals(value), 4), (NumberText.fraction(value), 9)] {
+        let scale = Self.power(of: places)
+        // Swift's own parser is the reference: the text is the rounded value, exactly.
+        #expect(Double(text) == (value * scale).rounded() / scale + 0, "\(value) → \(text)")
+        let decimals = text.split(separator: ".").dropFirst().first ?? ""
+        #expect(decimals.count <= places && !decimals.hasSuffix("0"), "\(value) → \(text)")
+        #expect(!text.contains("e") && text != "-0", "\(value) → \(text)")
+      }
+    }
+  }
+
   @Test(
     "durations fall on whole milliseconds",
     arguments: [(1.0, "1"), (0.1234, "0.123"), (2.0005, "2.001"), (0, "0")])
