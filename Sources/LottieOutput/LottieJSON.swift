@@ -8,19 +8,31 @@ package indirect enum LottieJSON: Sendable {
   case number(Double)
   case string(String)
   case bool(Bool)
+  /// JSON already written (a layer made on another thread), copied as it is.
+  case raw([UInt8])
 
   static func numbers(_ values: [Double]) -> LottieJSON { .array(values.map { .number($0) }) }
 
-  /// The JSON text, written into `output` in one piece.
+  /// The JSON text, written into `output` in pieces of about a megabyte, passed on after
+  /// raw pieces: a file of raw layers is never held twice.
   package func write<Output: TextOutputStream>(to output: inout Output) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
-    write(to: &bytes)
+    write(to: &bytes) { full in
+      output.write(String(decoding: full, as: UTF8.self))
+      full.removeAll(keepingCapacity: true)
+    }
     output.write(String(decoding: bytes, as: UTF8.self))
   }
 
   /// The JSON text as UTF-8, appended to `bytes` piece by piece (no intermediate strings).
   func write(to bytes: inout [UInt8]) {
+    write(to: &bytes) { _ in }
+  }
+
+  /// The JSON text appended to `bytes`; `flush` takes them after a raw piece once they reach a
+  /// megabyte.
+  private func write(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void) {
     switch self {
     case .object(let members):
       bytes.append(UInt8(ascii: "{"))
@@ -28,14 +40,14 @@ package indirect enum LottieJSON: Sendable {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         Self.write(string: key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        value.write(to: &bytes)
+        value.write(to: &bytes, flush: flush)
       }
       bytes.append(UInt8(ascii: "}"))
     case .array(let items):
       bytes.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        item.write(to: &bytes)
+        item.write(to: &bytes, flush: flush)
       }
       bytes.append(UInt8(ascii: "]"))
     case .number(let value):
@@ -44,6 +56,9 @@ package indirect enum LottieJSON: Sendable {
       Self.write(string: value, to: &bytes)
     case .bool(let value):
       bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+    case .raw(let written):
+      bytes.append(contentsOf: written)
+      if bytes.count >= 1 << 20 { flush(&bytes) }
     }
   }
 
@@ -70,45 +85,10 @@ package indirect enum LottieJSON: Sendable {
       bytes.append(contentsOf: NumberText.decimals(value).utf8)
       return
     }
-    let scaled = (value * 10000).rounded()
-    if scaled == 0 {
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
-    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = Int(abs(scaled))
-    var whole = magnitude / 10000
-    var fraction = magnitude % 10000
-    // The whole part's digits, most significant first.
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(whole % 10)
-        whole /= 10
-        count += 1
-      } while whole > 0 && count < 8
-    }
-    if whole > 0 {
-      // Eight digits or more: the plain way.
-      bytes.append(contentsOf: String(magnitude / 10000).utf8)
-    } else {
-      withUnsafeBytes(of: &digits) { buffer in
-        for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-      }
-    }
-    guard fraction > 0 else { return }
-    bytes.append(UInt8(ascii: "."))
-    var width = 4
-    while fraction % 10 == 0 {
-      fraction /= 10
-      width -= 1
-    }
-    var divisor = 1
-    for _ in 1..<width { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-      divisor /= 10
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.fixedPointCapacity) {
+      buffer in
+      let count = NumberText.fixedPoint((value * 10000).rounded(), places: 4, into: buffer)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
 

@@ -111,6 +111,7 @@ package struct LottieSlots: Sendable {
       case (.number(let a), .number(let b)): return a == b ? first : nil
       case (.string(let a), .string(let b)): return a == b ? first : nil
       case (.bool(let a), .bool(let b)): return a == b ? first : nil
+      case (.raw(let a), .raw(let b)): return a == b ? first : nil
       default: return nil
       }
     }

@@ -19,9 +19,12 @@ import Scene
 /// clipping. The scene becomes a typed `Lottie.Composition`, which writes its own keys.
 package struct LottieWriter: Sendable {
   package var fps: Double
+  /// Threads the file's layers are written on (the bytes do not depend on it).
+  package var jobs: Int
 
-  package init(fps: Double = 60) {
+  package init(fps: Double = 60, jobs: Int = Parallel.processorCount) {
     self.fps = fps
+    self.jobs = jobs
   }
 
   /// The composition of a scene.
@@ -36,7 +39,7 @@ package struct LottieWriter: Sendable {
 
   /// The file, written into `output` as it is produced.
   package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
-    composition(scene).write(to: &output)
+    composition(scene).write(to: &output, jobs: jobs)
     output.write("\n")
   }
 

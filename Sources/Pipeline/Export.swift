@@ -200,9 +200,24 @@ extension Compilation {
     var lottie: [ColorScheme: String] = [:]
     let lottieText = { (scheme: ColorScheme) -> String in
       if let text = lottie[scheme] { return text }
-      let text = scenes[scheme].map { LottieWriter(fps: options.fps).write($0) } ?? ""
+      let text =
+        scenes[scheme].map { LottieWriter(fps: options.fps, jobs: options.tracks.jobs).write($0) }
+        ?? ""
       lottie[scheme] = text
       return text
+    }
+    // The SVG and the Lottie file are independent: with both asked for, they are written at
+    // once, each on its own thread, and the results are the same bytes.
+    let wantsSVG = formats.contains(.svg) || formats.contains(.html)
+    let wantsLottie = formats.contains(.lottie) || formats.contains(.dotlottie)
+    if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = scenes[mode.schemes[0]] {
+      let (fps, jobs) = (options.fps, options.tracks.jobs)
+      let texts = Parallel.map(2, jobs: 2) { index in
+        index == 0
+          ? SVGWriter().write(scene, dark: dark) : LottieWriter(fps: fps, jobs: jobs).write(first)
+      }
+      svg = texts[0]
+      lottie[mode.schemes[0]] = texts[1]
     }
     for format in formats {
       switch format {
@@ -218,7 +233,7 @@ extension Compilation {
         var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
         var themes: [DotLottieArchive.Theme] = []
         if dark != nil, let light = scenes[.light], let darkScene = scenes[.dark] {
-          let writer = LottieWriter(fps: options.fps)
+          let writer = LottieWriter(fps: options.fps, jobs: options.tracks.jobs)
           if let slots = LottieSlots(
             writer.composition(light).json, writer.composition(darkScene).json),
             !slots.slots.isEmpty

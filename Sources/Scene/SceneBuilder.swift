@@ -76,9 +76,12 @@ package enum SceneBuilder {
       tracks[Presentation.Key(view: track.view, property: track.property)] = track
     }
     var backgrounds: [String: ColorTrack] = [:]
-    for view in presentation.document.views {
-      let background = builder.backgroundTrack(of: view.id)
-      if background.isAnimated { backgrounds[view.id] = background }
+    let views = presentation.document.views
+    let built = Parallel.map(views.count, jobs: options.jobs) {
+      builder.backgroundTrack(of: views[$0].id)
+    }
+    for (view, background) in zip(views, built) where background.isAnimated {
+      backgrounds[view.id] = background
     }
     return (tracks, backgrounds, diagnostics)
   }
@@ -96,14 +99,18 @@ package enum SceneBuilder {
     let document = presentation.document
     let posterTime = min(presentation.duration, max(0, poster ?? presentation.duration))
     // The end of a looping timeline shows its last state, not the wrap to the first.
-    var still = presentation
-    still.loops = false
+    let still = {
+      var still = presentation
+      still.loops = false
+      return still
+    }()
     let (tracks, backgrounds, trackProblems) = Self.tracks(of: presentation, options: options)
     var diagnostics = trackProblems
     let first = presentation.states[0]
-    var views: [SceneView] = []
-    var visibility: [String: [(Double, Bool)]] = [:]
-    for view in document.views {
+    // Each view on its own, on `options.jobs` threads, in document order.
+    let documentViews = document.views
+    let built = Parallel.map(documentViews.count, jobs: options.jobs) { index in
+      let view = documentViews[index]
       let properties = first.properties[view.id]
       var initial: [AnimatableProperty: Double] = [:]
       for property in AnimatableProperty.allCases {
@@ -112,11 +119,9 @@ package enum SceneBuilder {
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
         of: view, in: presentation, library: library, image: image, scheme: scheme)
-      diagnostics += problems
       let changes = presentation.visibilityChanges(of: view.id).filter {
         $0.time < presentation.duration
       }
-      if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
       var posterValues: [AnimatableProperty: Double] = [:]
       for property in AnimatableProperty.allCases {
         posterValues[property] = still.value(property, of: view.id, at: posterTime)
@@ -125,13 +130,20 @@ package enum SceneBuilder {
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(of: view.id, at: posterTime),
         isHidden: changes.last(where: { $0.time <= posterTime })?.isHidden ?? isHidden)
-      views.append(
-        SceneView(
-          id: view.id, parent: view.parent, subviews: view.subviews,
-          clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
-          isHidden: isHidden, initial: initial,
-          background: presentation.backgroundColor(of: view.id, at: 0), poster: poster,
-          skins: skins))
+      let shown = SceneView(
+        id: view.id, parent: view.parent, subviews: view.subviews,
+        clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
+        isHidden: isHidden, initial: initial,
+        background: presentation.backgroundColor(of: view.id, at: 0), poster: poster,
+        skins: skins)
+      return (shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) })
+    }
+    var views: [SceneView] = []
+    var visibility: [String: [(Double, Bool)]] = [:]
+    for (view, problems, changes) in built {
+      diagnostics += problems
+      if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
+      views.append(view)
     }
     for view in document.views {
       for state in presentation.states {

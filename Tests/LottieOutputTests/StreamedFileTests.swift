@@ -3,41 +3,54 @@ import Testing
 
 @testable import LottieOutput
 
-/// The file is written a layer at a time, in pieces of about a megabyte, never as one JSON
-/// tree: it must still be the same JSON, whole and in order, across the pieces.
-@Suite("streamed Lottie file")
+/// The file's layers are written each on its own, on several threads, and joined: it must
+/// still be the same JSON, whole and in order, whatever the number of threads.
+@Suite("Lottie file written in pieces")
 struct StreamedFileTests {
-  /// Layers enough for several pieces: about 1.5 MB of text, each layer with a name of its own.
+  static func layer(_ index: Int) -> Lottie.Layer {
+    Lottie.Layer(
+      index: index + 1, name: "view\(index)", parent: index == 0 ? nil : 1,
+      transform: Lottie.Transform(
+        anchor: .constant(.zero), position: .split(x: .constant(0.5), y: .constant(-30))),
+      content: .shapes([]), inPoint: 0, outPoint: 61)
+  }
+
+  /// Many layers (about 1.5 MB of text), each with a name of its own, and two precomps of
+  /// their own layers before them in the file.
   static let composition = Lottie.Composition(
-    name: "many", frameRate: 60, outPoint: 61, width: 320, height: 480, assets: [],
-    layers: (0..<12_000).map { index in
-      Lottie.Layer(
-        index: index + 1, name: "view\(index)", parent: index == 0 ? nil : 1,
-        transform: Lottie.Transform(
-          anchor: .constant(.zero), position: .split(x: .constant(0.5), y: .constant(-30))),
-        content: .shapes([]), inPoint: 0, outPoint: 61)
-    })
+    name: "many", frameRate: 60, outPoint: 61, width: 320, height: 480,
+    assets: [
+      .precomp(id: "comp_1", layers: (20_000..<20_003).map(layer)),
+      .precomp(id: "comp_2", layers: (30_000..<30_002).map(layer)),
+    ],
+    layers: (0..<12_000).map(layer))
 
   @Test("a file of many pieces parses whole, every layer once and in order")
   func manyPieces() throws {
     var text = ""
-    Self.composition.write(to: &text)
+    Self.composition.write(to: &text, jobs: 2)
     #expect(text.utf8.count > 3 << 20 / 2)
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(file["v"] as? String == "5.7.4")
     #expect(file["op"] as? Double == 61)
-    #expect((file["assets"] as? [Any])?.isEmpty == true)
+    let assets = try #require(file["assets"] as? [[String: Any]])
+    #expect(assets.map { $0["id"] as? String } == ["comp_1", "comp_2"])
+    #expect(
+      assets.map { ($0["layers"] as? [[String: Any]])?.map { $0["nm"] as? String } }
+        == [["view20000", "view20001", "view20002"], ["view30000", "view30001"]])
     let layers = try #require(file["layers"] as? [[String: Any]])
     #expect(layers.count == 12_000)
     #expect(layers.map { $0["nm"] as? String } == (0..<12_000).map { "view\($0)" })
     #expect(layers.map { $0["ind"] as? Int } == (1...12_000).map { $0 })
   }
 
-  @Test("the streamed text is the text of the file's JSON, byte for byte")
-  func sameText() {
+  @Test(
+    "the text written on any number of threads is the text of the file's JSON, byte for byte",
+    arguments: [1, 2, 5])
+  func sameText(jobs: Int) {
     var text = ""
-    Self.composition.write(to: &text)
+    Self.composition.write(to: &text, jobs: jobs)
     let expected = Self.composition.json.text
     #expect(text.utf8.count == expected.utf8.count)
     // Compared as a whole, not printed: the texts are megabytes long.

@@ -1,3 +1,5 @@
+import Motion
+
 extension Lottie {
   /// The animation file: its frame rate, length and size, the assets its layers refer to, and
   /// the layers, top-most first.
@@ -36,46 +38,42 @@ extension Lottie {
       ]
     }
 
-    package var json: LottieJSON {
-      .object(
-        header + [
-          ("assets", .array(assets.map(\.json))), ("layers", .array(layers.map(\.json))),
-        ])
+    package var json: LottieJSON { json(layer: \.json) }
+
+    /// The JSON, each layer (of the precomps and of the composition) given by `layer`, called
+    /// in file order: the precomps' layers first, then the composition's.
+    func json(layer: (Layer) -> LottieJSON) -> LottieJSON {
+      let assets = self.assets.map { $0.json(layer: layer) }
+      let layers = self.layers.map(layer)
+      return .object(header + [("assets", .array(assets)), ("layers", .array(layers))])
     }
 
-    /// The text `json` writes, made one asset and one layer at a time and passed on to
-    /// `output` in pieces of about a megabyte: the JSON of the whole file is never held at
-    /// once (at 10,000 views it would double the memory of the export).
-    package func write<Output: TextOutputStream>(to output: inout Output) {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(1 << 20 + 1 << 16)
-      func flush(always: Bool = false) {
-        guard always || bytes.count >= 1 << 20 else { return }
-        output.write(String(decoding: bytes, as: UTF8.self))
-        bytes.removeAll(keepingCapacity: true)
+    /// Every layer, in the order `json(layer:)` visits them.
+    private var layersInFileOrder: [Layer] {
+      var all: [Layer] = []
+      for case .precomp(_, let layers) in assets { all += layers }
+      return all + layers
+    }
+
+    /// The text `json` writes, into `output`.
+    ///
+    /// The layers are nearly all of the file: each one's JSON is made on its own, on `jobs`
+    /// threads, and the pieces are joined in file order, so the bytes are the same whatever
+    /// `jobs` is. The JSON trees are short-lived, a layer at a time.
+    package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
+      let all = layersInFileOrder
+      let pieces = Parallel.map(all.count, jobs: jobs) { index in
+        var bytes: [UInt8] = []
+        all[index].json.write(to: &bytes)
+        return bytes
       }
-      bytes.append(UInt8(ascii: "{"))
-      for (key, value) in header {
-        LottieJSON.write(string: key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        value.write(to: &bytes)
-        bytes.append(UInt8(ascii: ","))
+      var next = 0
+      let tree = json { _ in
+        defer { next += 1 }
+        return .raw(pieces[next])
       }
-      func array<Item>(_ key: String, _ items: [Item], _ json: (Item) -> LottieJSON) {
-        LottieJSON.write(string: key, to: &bytes)
-        bytes.append(contentsOf: ":[".utf8)
-        for (index, item) in items.enumerated() {
-          if index > 0 { bytes.append(UInt8(ascii: ",")) }
-          json(item).write(to: &bytes)
-          flush()
-        }
-        bytes.append(UInt8(ascii: "]"))
-      }
-      array("assets", assets, \.json)
-      bytes.append(UInt8(ascii: ","))
-      array("layers", layers, \.json)
-      bytes.append(UInt8(ascii: "}"))
-      flush(always: true)
+      precondition(next == pieces.count, "json(layer:) visits every layer once, in file order")
+      tree.write(to: &output)
     }
   }
 
@@ -86,10 +84,13 @@ extension Lottie {
     /// An embedded image (`p` a `data:` URI, `e` 1), declared at its pixel size (`w`, `h`).
     case image(id: String, width: Double, height: Double, dataURI: String)
 
-    package var json: LottieJSON {
+    package var json: LottieJSON { json(layer: \.json) }
+
+    /// The JSON, a precomp's layers given by `layer`, in order.
+    func json(layer: (Layer) -> LottieJSON) -> LottieJSON {
       switch self {
       case .precomp(let id, let layers):
-        .object([("id", .string(id)), ("layers", .array(layers.map(\.json)))])
+        .object([("id", .string(id)), ("layers", .array(layers.map(layer)))])
       case .image(let id, let width, let height, let dataURI):
         .object([
           ("id", .string(id)), ("w", .number(width)), ("h", .number(height)), ("u", .string("")),

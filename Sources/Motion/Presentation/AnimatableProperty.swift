@@ -22,9 +22,18 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
     }
   }
 
-  package var isFrame: Bool { [.x, .y, .width, .height].contains(self) }
+  package var isFrame: Bool {
+    switch self {
+    case .x, .y, .width, .height: true
+    default: false
+    }
+  }
+
   package var isTransform: Bool {
-    [.rotation, .scaleX, .scaleY, .translationX, .translationY].contains(self)
+    switch self {
+    case .rotation, .scaleX, .scaleY, .translationX, .translationY: true
+    default: false
+    }
   }
 
   /// How far a fitted track may stray from the model: the length tolerance in points, the same
@@ -42,22 +51,27 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
 
   /// The model value in a state.
   package func value(of view: ViewID, in state: ModelState) -> Double {
-    let properties = state.properties[view]
+    value(frame: isFrame ? state.frames.frame(of: view) : .zero, properties: state.properties[view])
+  }
+
+  /// The value in a view's frame and properties (of one state), for a caller that reads every
+  /// property of a view and looks them up once.
+  package func value(frame: Rect, properties: ViewProperties?) -> Double {
     switch self {
-    case .x: return state.frames.frame(of: view).minX
-    case .y: return state.frames.frame(of: view).minY
-    case .width: return state.frames.frame(of: view).width
-    case .height: return state.frames.frame(of: view).height
-    case .boundsOriginX: return properties?.boundsOrigin.x ?? 0
-    case .boundsOriginY: return properties?.boundsOrigin.y ?? 0
-    case .cornerRadius: return properties?.cornerRadius ?? 0
-    case .alpha: return properties?.alpha ?? 1
-    case .rotation: return properties?.transform.rotation ?? 0
-    case .scaleX: return properties?.transform.scaleX ?? 1
-    case .scaleY: return properties?.transform.scaleY ?? 1
-    case .translationX: return properties?.transform.translationX ?? 0
-    case .translationY: return properties?.transform.translationY ?? 0
-    case .onProgress: return properties?.isOn == true ? 1 : 0
+    case .x: frame.minX
+    case .y: frame.minY
+    case .width: frame.width
+    case .height: frame.height
+    case .boundsOriginX: properties?.boundsOrigin.x ?? 0
+    case .boundsOriginY: properties?.boundsOrigin.y ?? 0
+    case .cornerRadius: properties?.cornerRadius ?? 0
+    case .alpha: properties?.alpha ?? 1
+    case .rotation: properties?.transform.rotation ?? 0
+    case .scaleX: properties?.transform.scaleX ?? 1
+    case .scaleY: properties?.transform.scaleY ?? 1
+    case .translationX: properties?.transform.translationX ?? 0
+    case .translationY: properties?.transform.translationY ?? 0
+    case .onProgress: properties?.isOn == true ? 1 : 0
     }
   }
 }

@@ -43,21 +43,28 @@ struct AnimationBuilder {
       // A stack whose subview was hidden or shown lays out inside the animation even when
       // the block does not (UIKit registers it for a constraint-based animation).
       let laysOut = block.layoutIfNeeded || isInside(id, rearranged)
+      // Each state's frame and properties of the view, looked up once for all properties.
+      let oldFrame = before.frames.frame(of: id)
+      let newFrame = after.frames.frame(of: id)
+      let oldProperties = before.properties[id]
+      let newProperties = after.properties[id]
       let transformChanged = AnimatableProperty.allCases.contains {
-        $0.isTransform && $0.value(of: id, in: before) != $0.value(of: id, in: after)
+        $0.isTransform
+          && $0.value(frame: oldFrame, properties: oldProperties)
+            != $0.value(frame: newFrame, properties: newProperties)
       }
       for property in AnimatableProperty.allCases {
         if property.isFrame, !laysOut { continue }
-        let old = property.value(of: id, in: before)
-        var new = property.value(of: id, in: after)
+        let old = property.value(frame: oldFrame, properties: oldProperties)
+        var new = property.value(frame: newFrame, properties: newProperties)
         // The transform is replaced as a whole: every part animates when any part changes.
         guard old != new || (property.isTransform && transformChanged) else { continue }
         if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
         animations[Presentation.Key(view: id, property: property), default: []].append(
           template(blockIndex, from: old, to: new))
       }
-      let oldColor = before.properties[id]?.backgroundColor
-      let newColor = after.properties[id]?.backgroundColor
+      let oldColor = oldProperties?.backgroundColor
+      let newColor = newProperties?.backgroundColor
       if let oldColor, let newColor, oldColor != newColor {
         colorAnimations[id, default: []].append(
           ColorAnimation(
