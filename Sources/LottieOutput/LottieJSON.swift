@@ -2,7 +2,7 @@ import Formatting
 
 /// JSON with keys in the order written: players read some keys in order (`ty` first in
 /// shape items, `ddd` before `ks`), and the same scene must give the same bytes.
-package indirect enum LottieJSON: Sendable {
+package enum LottieJSON: Sendable {
   case object([(String, LottieJSON)])
   case array([LottieJSON])
   case number(Double)
