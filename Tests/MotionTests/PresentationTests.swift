@@ -19,6 +19,20 @@ struct PresentationTests {
         """)
   }
 
+  @Test("properties and keys sort in declaration order: a view's frame first, then its layer")
+  func propertyOrder() {
+    let all = AnimatableProperty.allCases
+    for (i, a) in all.enumerated() {
+      for (j, b) in all.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }
+    }
+    let keys = [
+      Presentation.Key(view: "b", property: .x), Presentation.Key(view: "a", property: .alpha),
+      Presentation.Key(view: "a", property: .width),
+    ]
+    #expect(
+      keys.sorted().map { "\($0.view).\($0.property.rawValue)" } == ["a.width", "a.alpha", "b.x"])
+  }
+
   @Test("an overlapping animation is continuous in value and velocity at its start (additive)")
   func additiveContinuity() throws {
     let presentation = try Self.make(

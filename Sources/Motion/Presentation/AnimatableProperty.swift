@@ -45,8 +45,30 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
     }
   }
 
+  /// In declaration order (`allCases`'s): the order of tracks in every file.
   package static func < (a: AnimatableProperty, b: AnimatableProperty) -> Bool {
-    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    a.ordinal < b.ordinal
+  }
+
+  /// The position in `allCases`, without building the list (sorting thousands of keys
+  /// compares properties tens of thousands of times).
+  private var ordinal: Int {
+    switch self {
+    case .x: 0
+    case .y: 1
+    case .width: 2
+    case .height: 3
+    case .boundsOriginX: 4
+    case .boundsOriginY: 5
+    case .cornerRadius: 6
+    case .alpha: 7
+    case .rotation: 8
+    case .scaleX: 9
+    case .scaleY: 10
+    case .translationX: 11
+    case .translationY: 12
+    case .onProgress: 13
+    }
   }
 
   /// The model value in a state.

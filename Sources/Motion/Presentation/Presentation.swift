@@ -182,11 +182,15 @@ package struct Presentation: Sendable {
   package var changingKeys: [Key] {
     var keys = Set(animations.keys)
     for view in document.views {
+      // The view's frame and properties in each state, looked up once for all properties.
+      let shown = states.map { ($0.frames.frame(of: view.id), $0.properties[view.id]) }
+      guard let (frame, properties) = shown.first else { continue }
       for property in AnimatableProperty.allCases {
-        let first = property.value(of: view.id, in: states[0])
-        if states.dropFirst().contains(where: { property.value(of: view.id, in: $0) != first }) {
-          keys.insert(Key(view: view.id, property: property))
+        let first = property.value(frame: frame, properties: properties)
+        let changes = shown.dropFirst().contains {
+          property.value(frame: $0.0, properties: $0.1) != first
         }
+        if changes { keys.insert(Key(view: view.id, property: property)) }
       }
     }
     return keys.sorted()
