@@ -4,15 +4,26 @@ import Motion
 import Scene
 
 extension LottieState {
+  /// The sums of a view's frame rectangle: its center, size and corner radius.
+  func frameRectangleSums(_ view: SceneView) -> [(
+    dimensions: [[TrackAlgebra.Term]], offsets: [Double]
+  )] {
+    [
+      ([[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], [0, 0]),
+      ([[term(view, .width)], [term(view, .height)]], [0, 0]),
+      ([[term(view, .cornerRadius)]], [0]),
+    ]
+  }
+
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then
   /// `above` (the border, when no layer is drawn over this one), then the skin's parts, then
   /// the background at the bottom (Lottie draws earlier items on top); when the view draws
   /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
-    let center = combine(
-      [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
-    let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
-    let radius = combine([[term(view, .cornerRadius)]], offsets: [0])
+    let sums = frameRectangleSums(view)
+    let center = combine(sums[0].dimensions, offsets: sums[0].offsets)
+    let size = combine(sums[1].dimensions, offsets: sums[1].offsets)
+    let radius = combine(sums[2].dimensions, offsets: sums[2].offsets)
     func rect(_ name: String) -> Lottie.ShapeItem {
       .rectangle(
         Lottie.Rectangle(

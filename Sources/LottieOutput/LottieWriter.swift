@@ -30,7 +30,7 @@ package struct LottieWriter: Sendable {
   /// The composition of a scene.
   package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
     var state = LottieState(scene: scene, property: LottieProperty(fps: fps))
-    state.precomputePositions()
+    state.precomputeSums(jobs: jobs)
     let layers = scene.views.first.map { state.layers(for: $0) } ?? []
     return Lottie.Composition(
       name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
@@ -152,18 +152,20 @@ struct LottieState {
       content: .null, inPoint: 0, outPoint: frames)
   }
 
-  /// Computes every view's position sums in parallel, in a fixed order.
-  mutating func precomputePositions() {
+  /// Computes the costliest sums ahead, on `jobs` threads, in a fixed order: every view's
+  /// position, and its frame rectangle's center, size and corner radius (`shapes`).
+  mutating func precomputeSums(jobs: Int) {
     let sums = scene.views.flatMap { view in
       let (x, y) = positionTerms(view)
-      return [[x], [y]]
+      return [([x], [0]), ([y], [0])] + frameRectangleSums(view)
     }
     let duration = scene.duration
-    let results = Parallel.map(sums.count, jobs: Parallel.processorCount) { index in
-      TrackAlgebra.combine(sums[index], offsets: [0], duration: duration).keys
+    let results = Parallel.map(sums.count, jobs: jobs) { index in
+      TrackAlgebra.combine(sums[index].dimensions, offsets: sums[index].offsets, duration: duration)
+        .keys
     }
-    for (dimensions, keys) in zip(sums, results) {
-      precomputed[CombineKey(dimensions, [0])] = keys
+    for (sum, keys) in zip(sums, results) {
+      precomputed[CombineKey(sum.dimensions, sum.offsets)] = keys
     }
   }
 
