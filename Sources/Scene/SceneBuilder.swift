@@ -77,11 +77,17 @@ package enum SceneBuilder {
     }
     var backgrounds: [String: ColorTrack] = [:]
     let views = presentation.document.views
-    let built = Parallel.map(views.count, jobs: options.jobs) {
-      builder.backgroundTrack(of: views[$0].id)
+    let built = Parallel.map(views.count, jobs: options.jobs) { index -> ColorTrack? in
+      let id = views[index].id
+      // A color that no animation moves and no state changes has no track to make.
+      let first = presentation.states.first?.properties[id]?.backgroundColor
+      let changes =
+        presentation.colorAnimations[id] != nil
+        || presentation.states.contains { $0.properties[id]?.backgroundColor != first }
+      return changes ? builder.backgroundTrack(of: id) : nil
     }
-    for (view, background) in zip(views, built) where background.isAnimated {
-      backgrounds[view.id] = background
+    for (view, background) in zip(views, built) {
+      if let background, background.isAnimated { backgrounds[view.id] = background }
     }
     return (tracks, backgrounds, diagnostics)
   }
