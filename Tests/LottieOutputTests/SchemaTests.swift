@@ -121,6 +121,48 @@ struct SchemaTests {
     #expect(precomp.json.text.hasSuffix(#""ao":0,"w":300,"h":300,"ip":0,"op":61,"st":0,"bm":0}"#))
   }
 
+  /// The file's bytes of an item (`JSONBytes`), next to the tree's text (`json`).
+  static func bytes(_ item: some JSONWritable) -> String {
+    var sink = JSONBytes()
+    item.write(to: &sink)
+    return String(decoding: sink.bytes, as: UTF8.self)
+  }
+
+  @Test("the file's bytes are the text of the tree, for a layer with every kind of item")
+  func bothSinks() {
+    let fill = Lottie.Fill(
+      color: .keyframes([
+        .init(frame: 0, value: .init(red: 1, green: 0, blue: 0), toNext: .linear),
+        .init(frame: 9, value: .init(red: 0, green: 0, blue: 1), toNext: nil),
+      ]), opacity: .constant(50))
+    let stroke = Lottie.Stroke(
+      color: .constant(.init(red: 0, green: 0, blue: 0)), opacity: .constant(100),
+      width: .constant(2), lineCap: .butt, lineJoin: .miter)
+    let rectangle = Lottie.Rectangle(
+      position: .constant(V(5, 5)), size: .constant(V(10, 10)), roundness: .constant(2))
+    let ellipse = Lottie.Ellipse(position: .constant(V(1, 1)), size: .constant(V(2, 2)))
+    let path = Lottie.Path(
+      .constant(
+        Lottie.BezierShape(polyline: [Point(x: 0, y: 0), Point(x: 3, y: 4)], isClosed: true)))
+    var moved = Lottie.ShapeTransform()
+    moved.rotation = .keyframes([
+      .init(frame: 0, value: 0, toNext: .hold), .init(frame: 5, value: 90, toNext: nil),
+    ])
+    let group = Lottie.Group(
+      "parts",
+      [.rectangle(rectangle), .ellipse(ellipse), .path(path), .fill(fill), .stroke(stroke)],
+      transform: moved)
+    let mask = Lottie.Mask(
+      name: "clip", path: .constant(.roundedRect(x: 0, y: 0, width: 10, height: 10, radius: 3)))
+    let layer = Lottie.Layer(
+      index: 2, name: "card", parent: 1, transform: Self.transform,
+      content: .shapes([.group(group), .fill(fill)]), masks: [mask], inPoint: 0, outPoint: 61)
+    let text = layer.json.text
+    #expect(text.contains(#""ty":"el""#) && text.contains(#""h":1"#) && text.contains(#""ml":4"#))
+    #expect(Self.bytes(layer) == text)
+    #expect(Self.bytes(group) == group.json.text)
+  }
+
   @Test("a layer that never shows is also marked hidden")
   func neverShown() {
     let layer = Lottie.Layer(

@@ -1,6 +1,6 @@
 extension Lottie {
   /// An animatable property (`a`, `k`): a constant, or keyframes.
-  package enum Animated<Value: LottieValue>: Sendable {
+  package enum Animated<Value: LottieValue>: Sendable, JSONWritable {
     case constant(Value)
     case keyframes([Keyframe<Value>])
 
@@ -11,18 +11,22 @@ extension Lottie {
     }
 
     /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
-    package var json: LottieJSON {
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
       switch self {
       case .constant(let value):
-        .object([("a", .number(0)), ("k", value.json)])
+        sink.member("a", .number(0))
+        sink.member("k", value.json)
       case .keyframes(let keyframes):
-        .object([("a", .number(1)), ("k", .array(keyframes.map(\.json)))])
+        sink.member("a", .number(1))
+        sink.member("k", array: keyframes)
       }
+      sink.close(.object)
     }
   }
 
   /// One keyframe: the value from `frame` on, and how it moves to the next keyframe.
-  package struct Keyframe<Value: LottieValue>: Sendable {
+  package struct Keyframe<Value: LottieValue>: Sendable, JSONWritable {
     /// The frame number (`t`).
     package var frame: Double
     /// The value (`s`); always written as an array.
@@ -36,22 +40,23 @@ extension Lottie {
       self.toNext = toNext
     }
 
-    package var json: LottieJSON {
-      let start: LottieJSON
-      if case .array = value.json { start = value.json } else { start = .array([value.json]) }
-      var members: [(String, LottieJSON)] = [("t", .number(frame)), ("s", start)]
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      sink.member("t", .number(frame))
+      let start = value.json
+      if case .array = start { sink.member("s", start) } else { sink.member("s", .array([start])) }
       switch toNext {
       case nil:
         break
       case .hold:
-        members.append(("h", .number(1)))
+        sink.member("h", .number(1))
       case .curve(let x1, let y1, let x2, let y2):
         // One number per handle coordinate, which the schema allows for every dimension:
         // rlottie, ThorVG and lottie-ios read only the first entry of an array anyway.
-        members.append(("o", .object([("x", .number(x1)), ("y", .number(y1))])))
-        members.append(("i", .object([("x", .number(x2)), ("y", .number(y2))])))
+        sink.member("o", .object([("x", .number(x1)), ("y", .number(y1))]))
+        sink.member("i", .object([("x", .number(x2)), ("y", .number(y2))]))
       }
-      return .object(members)
+      sink.close(.object)
     }
   }
 

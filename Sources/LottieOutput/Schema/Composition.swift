@@ -63,9 +63,9 @@ extension Lottie {
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
       let all = layersInFileOrder
       let pieces = Parallel.map(all.count, jobs: jobs) { index in
-        var bytes: [UInt8] = []
-        all[index].json.write(to: &bytes)
-        return bytes
+        var sink = JSONBytes()
+        all[index].write(to: &sink)
+        return sink.bytes
       }
       var next = 0
       let tree = json { _ in

@@ -1,6 +1,6 @@
 extension Lottie {
   /// A layer: a view's shapes, a precomp of a view's subtree, or an image.
-  package struct Layer: Sendable {
+  package struct Layer: Sendable, JSONWritable {
     /// What the layer draws (its `ty` and the keys that go with it).
     package enum Content: Sendable {
       /// Shape layer (`ty` 4) with its items (`shapes`).
@@ -45,54 +45,82 @@ extension Lottie {
 
     /// `ddd` and `ind` first, then `ty` (players read them in order); a layer that never shows
     /// is also marked hidden (`hd`), since some players draw a layer whose `ip` is its `op`.
-    package var json: LottieJSON {
-      var members: [(String, LottieJSON)] = [("ddd", .number(0)), ("ind", .number(Double(index)))]
-      let masks: [(String, LottieJSON)] =
-        self.masks.isEmpty
-        ? [] : [("hasMask", .bool(true)), ("masksProperties", .array(self.masks.map(\.json)))]
-      let parent: [(String, LottieJSON)] =
-        self.parent.map { [("parent", .number(Double($0)))] } ?? []
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      sink.member("ddd", .number(0))
+      sink.member("ind", .number(Double(index)))
+      func parent() {
+        if let parent = self.parent { sink.member("parent", .number(Double(parent))) }
+      }
+      func masks() {
+        guard !self.masks.isEmpty else { return }
+        sink.member("hasMask", .bool(true))
+        sink.member("masksProperties", array: self.masks)
+      }
       switch content {
       case .shapes(let items):
-        members += [("ty", .number(4)), ("nm", .string(name))] + parent
-        members += [
-          ("sr", .number(1)), ("ks", transform.json), ("ao", .number(0)),
-          ("shapes", .array(items.map(\.json))),
-        ]
-        members += masks
+        sink.member("ty", .number(4))
+        sink.member("nm", .string(name))
+        parent()
+        sink.member("sr", .number(1))
+        sink.member("ks", transform)
+        sink.member("ao", .number(0))
+        sink.member("shapes", array: items)
+        masks()
       case .precomp(let refID, let width, let height):
-        members += [("ty", .number(0)), ("nm", .string(name)), ("refId", .string(refID))] + parent
-        members += [("sr", .number(1)), ("ks", transform.json)] + masks
-        members += [("ao", .number(0)), ("w", .number(width)), ("h", .number(height))]
+        sink.member("ty", .number(0))
+        sink.member("nm", .string(name))
+        sink.member("refId", .string(refID))
+        parent()
+        sink.member("sr", .number(1))
+        sink.member("ks", transform)
+        masks()
+        sink.member("ao", .number(0))
+        sink.member("w", .number(width))
+        sink.member("h", .number(height))
       case .image(let refID):
-        members += [("ty", .number(2)), ("nm", .string(name)), ("refId", .string(refID))] + parent
-        members += [("sr", .number(1)), ("ks", transform.json), ("ao", .number(0))]
+        sink.member("ty", .number(2))
+        sink.member("nm", .string(name))
+        sink.member("refId", .string(refID))
+        parent()
+        sink.member("sr", .number(1))
+        sink.member("ks", transform)
+        sink.member("ao", .number(0))
       case .null:
-        members += [("ty", .number(3)), ("nm", .string(name))] + parent
-        members += [("sr", .number(1)), ("ks", transform.json), ("ao", .number(0))]
+        sink.member("ty", .number(3))
+        sink.member("nm", .string(name))
+        parent()
+        sink.member("sr", .number(1))
+        sink.member("ks", transform)
+        sink.member("ao", .number(0))
       }
-      members += [
-        ("ip", .number(inPoint)), ("op", .number(outPoint)), ("st", .number(0)), ("bm", .number(0)),
-      ]
-      if inPoint >= outPoint { members.append(("hd", .bool(true))) }
-      return .object(members)
+      sink.member("ip", .number(inPoint))
+      sink.member("op", .number(outPoint))
+      sink.member("st", .number(0))
+      sink.member("bm", .number(0))
+      if inPoint >= outPoint { sink.member("hd", .bool(true)) }
+      sink.close(.object)
     }
   }
 
   /// A layer's transform (`ks`): anchor, position, scale (percent), rotation (degrees),
   /// opacity (percent).
-  package struct Transform: Sendable {
+  package struct Transform: Sendable, JSONWritable {
     /// Position: one property, or x and y apart (`"s": true`) so each keeps its own keys and
     /// easing.
-    package enum Position: Sendable {
+    package enum Position: Sendable, JSONWritable {
       case combined(Animated<Vector2>)
       case split(x: Animated<Double>, y: Animated<Double>)
 
-      var json: LottieJSON {
+      package func write<Sink: JSONSink>(to sink: inout Sink) {
         switch self {
-        case .combined(let position): position.json
+        case .combined(let position): position.write(to: &sink)
         case .split(let x, let y):
-          .object([("s", .bool(true)), ("x", x.json), ("y", y.json)])
+          sink.object {
+            $0.member("s", .bool(true))
+            $0.member("x", x)
+            $0.member("y", y)
+          }
         }
       }
     }
@@ -118,19 +146,19 @@ extension Lottie {
 
     /// The position always; anchor, scale, rotation and opacity only when not at their
     /// defaults (0, 100 %, 0°, opaque), as the schema allows and every player reads.
-    package var json: LottieJSON {
-      var members: [(String, LottieJSON)] = []
-      if !anchor.isConstant(Vector2.zero.json) { members.append(("a", anchor.json)) }
-      members.append(("p", position.json))
-      if !scale.isConstant(Vector2(100, 100).json) { members.append(("s", scale.json)) }
-      if !rotation.isConstant(.number(0)) { members.append(("r", rotation.json)) }
-      if !opacity.isConstant(.number(100)) { members.append(("o", opacity.json)) }
-      return .object(members)
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      if !anchor.isConstant(Vector2.zero.json) { sink.member("a", anchor) }
+      sink.member("p", position)
+      if !scale.isConstant(Vector2(100, 100).json) { sink.member("s", scale) }
+      if !rotation.isConstant(.number(0)) { sink.member("r", rotation) }
+      if !opacity.isConstant(.number(100)) { sink.member("o", opacity) }
+      sink.close(.object)
     }
   }
 
   /// A mask (`masksProperties` item): an additive path that clips the layer.
-  package struct Mask: Sendable {
+  package struct Mask: Sendable, JSONWritable {
     /// Name (`nm`).
     package var name: String
     /// The clipping path (`pt`).
@@ -142,12 +170,15 @@ extension Lottie {
     }
 
     /// Not inverted, mode add (`"a"`), fully opaque, not expanded.
-    package var json: LottieJSON {
-      .object([
-        ("inv", .bool(false)), ("mode", .string("a")), ("pt", path.json),
-        ("o", Animated<Double>.constant(100).json), ("x", Animated<Double>.constant(0).json),
-        ("nm", .string(name)),
-      ])
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.object {
+        $0.member("inv", .bool(false))
+        $0.member("mode", .string("a"))
+        $0.member("pt", path)
+        $0.member("o", Animated<Double>.constant(100))
+        $0.member("x", Animated<Double>.constant(0))
+        $0.member("nm", .string(name))
+      }
     }
   }
 }

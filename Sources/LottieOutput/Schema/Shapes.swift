@@ -1,6 +1,6 @@
 extension Lottie {
   /// An item of a shape layer or group (`ty` first, as the players read it).
-  package indirect enum ShapeItem: Sendable {
+  package indirect enum ShapeItem: Sendable, JSONWritable {
     case group(Group)
     case rectangle(Rectangle)
     case ellipse(Ellipse)
@@ -8,20 +8,20 @@ extension Lottie {
     case fill(Fill)
     case stroke(Stroke)
 
-    package var json: LottieJSON {
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
       switch self {
-      case .group(let group): group.json
-      case .rectangle(let rectangle): rectangle.json
-      case .ellipse(let ellipse): ellipse.json
-      case .path(let path): path.json
-      case .fill(let fill): fill.json
-      case .stroke(let stroke): stroke.json
+      case .group(let group): group.write(to: &sink)
+      case .rectangle(let rectangle): rectangle.write(to: &sink)
+      case .ellipse(let ellipse): ellipse.write(to: &sink)
+      case .path(let path): path.write(to: &sink)
+      case .fill(let fill): fill.write(to: &sink)
+      case .stroke(let stroke): stroke.write(to: &sink)
       }
     }
   }
 
   /// Group (`gr`): items drawn together, earlier items on top, placed by their transform.
-  package struct Group: Sendable {
+  package struct Group: Sendable, JSONWritable {
     /// Name (`nm`).
     package var name: String
     /// Items (`it`), followed in the file by the transform.
@@ -34,17 +34,22 @@ extension Lottie {
       self.transform = transform
     }
 
-    package var json: LottieJSON {
-      .object([
-        ("ty", .string("gr")), ("nm", .string(name)),
-        ("it", .array(items.map(\.json) + [transform.json])),
-      ])
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.object {
+        $0.member("ty", .string("gr"))
+        $0.member("nm", .string(name))
+        $0.key("it")
+        $0.open(.array)
+        for item in items { item.write(to: &$0) }
+        transform.write(to: &$0)
+        $0.close(.array)
+      }
     }
   }
 
   /// Transform (`tr`), a group's: position, anchor, scale (percent), rotation, opacity
   /// (percent), each written only when not at its default.
-  package struct ShapeTransform: Sendable {
+  package struct ShapeTransform: Sendable, JSONWritable {
     package var position: Animated<Vector2> = .constant(.zero)
     package var anchor: Animated<Vector2> = .constant(.zero)
     package var scale: Animated<Vector2> = .constant(Vector2(100, 100))
@@ -55,21 +60,22 @@ extension Lottie {
 
     /// Members at their default (no offset, 100 %, 0°, opaque) are left out, as the schema
     /// allows and every player reads.
-    package var json: LottieJSON {
-      var members: [(String, LottieJSON)] = [("ty", .string("tr"))]
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      sink.member("ty", .string("tr"))
       let zero = Vector2.zero.json
-      if !position.isConstant(zero) { members.append(("p", position.json)) }
-      if !anchor.isConstant(zero) { members.append(("a", anchor.json)) }
-      if !scale.isConstant(Vector2(100, 100).json) { members.append(("s", scale.json)) }
-      if !rotation.isConstant(.number(0)) { members.append(("r", rotation.json)) }
-      if !opacity.isConstant(.number(100)) { members.append(("o", opacity.json)) }
-      return .object(members)
+      if !position.isConstant(zero) { sink.member("p", position) }
+      if !anchor.isConstant(zero) { sink.member("a", anchor) }
+      if !scale.isConstant(Vector2(100, 100).json) { sink.member("s", scale) }
+      if !rotation.isConstant(.number(0)) { sink.member("r", rotation) }
+      if !opacity.isConstant(.number(100)) { sink.member("o", opacity) }
+      sink.close(.object)
     }
   }
 
   /// Rectangle (`rc`): centered at `position`, `size` wide and tall, corners rounded by
   /// `roundness`.
-  package struct Rectangle: Sendable {
+  package struct Rectangle: Sendable, JSONWritable {
     /// Name (`nm`), written only when given.
     package var name: String?
     package var position: Animated<Vector2>
@@ -86,18 +92,20 @@ extension Lottie {
       self.roundness = roundness
     }
 
-    package var json: LottieJSON {
-      var members: [(String, LottieJSON)] = [("ty", .string("rc"))]
-      if let name { members.append(("nm", .string(name))) }
-      members += [
-        ("d", .number(1)), ("p", position.json), ("s", size.json), ("r", roundness.json),
-      ]
-      return .object(members)
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      sink.member("ty", .string("rc"))
+      if let name { sink.member("nm", .string(name)) }
+      sink.member("d", .number(1))
+      sink.member("p", position)
+      sink.member("s", size)
+      sink.member("r", roundness)
+      sink.close(.object)
     }
   }
 
   /// Ellipse (`el`): centered at `position`, `size` the two diameters.
-  package struct Ellipse: Sendable {
+  package struct Ellipse: Sendable, JSONWritable {
     package var position: Animated<Vector2>
     package var size: Animated<Vector2>
 
@@ -106,13 +114,18 @@ extension Lottie {
       self.size = size
     }
 
-    package var json: LottieJSON {
-      .object([("ty", .string("el")), ("d", .number(1)), ("p", position.json), ("s", size.json)])
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.object {
+        $0.member("ty", .string("el"))
+        $0.member("d", .number(1))
+        $0.member("p", position)
+        $0.member("s", size)
+      }
     }
   }
 
   /// Path (`sh`): a Bézier shape, possibly animated.
-  package struct Path: Sendable {
+  package struct Path: Sendable, JSONWritable {
     /// The shape (`ks`).
     package var shape: Animated<BezierShape>
 
@@ -120,13 +133,17 @@ extension Lottie {
       self.shape = shape
     }
 
-    package var json: LottieJSON {
-      .object([("ty", .string("sh")), ("d", .number(1)), ("ks", shape.json)])
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.object {
+        $0.member("ty", .string("sh"))
+        $0.member("d", .number(1))
+        $0.member("ks", shape)
+      }
     }
   }
 
   /// Fill (`fl`): the color (alpha 1) and the opacity in percent, nonzero winding.
-  package struct Fill: Sendable {
+  package struct Fill: Sendable, JSONWritable {
     package var color: Animated<ColorValue>
     package var opacity: Animated<Double>
 
@@ -135,16 +152,19 @@ extension Lottie {
       self.opacity = opacity
     }
 
-    package var json: LottieJSON {
-      .object([
-        ("ty", .string("fl")), ("c", color.json), ("o", opacity.json), ("r", .number(1)),
-        ("bm", .number(0)),
-      ])
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.object {
+        $0.member("ty", .string("fl"))
+        $0.member("c", color)
+        $0.member("o", opacity)
+        $0.member("r", .number(1))
+        $0.member("bm", .number(0))
+      }
     }
   }
 
   /// Stroke (`st`): color, opacity in percent, width, line cap and line join.
-  package struct Stroke: Sendable {
+  package struct Stroke: Sendable, JSONWritable {
     /// Line cap (`lc`).
     package enum LineCap: Int, Sendable {
       case butt = 1, round, square
@@ -172,15 +192,18 @@ extension Lottie {
       self.lineJoin = lineJoin
     }
 
-    package var json: LottieJSON {
-      var members: [(String, LottieJSON)] = [
-        ("ty", .string("st")), ("c", color.json), ("o", opacity.json), ("w", width.json),
-        ("lc", .number(Double(lineCap.rawValue))), ("lj", .number(Double(lineJoin.rawValue))),
-      ]
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.object)
+      sink.member("ty", .string("st"))
+      sink.member("c", color)
+      sink.member("o", opacity)
+      sink.member("w", width)
+      sink.member("lc", .number(Double(lineCap.rawValue)))
+      sink.member("lj", .number(Double(lineJoin.rawValue)))
       // The miter limit matters only for miter joins (lottie-spec's default is 0: bevel).
-      if lineJoin == .miter { members.append(("ml", .number(4))) }
-      members.append(("bm", .number(0)))
-      return .object(members)
+      if lineJoin == .miter { sink.member("ml", .number(4)) }
+      sink.member("bm", .number(0))
+      sink.close(.object)
     }
   }
 }
