@@ -58,7 +58,10 @@ package enum NumberSyntax {
 extension String {
   /// The text without leading and trailing spaces, tabs and newlines.
   package func trimmingSpaces() -> String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 
   /// The text split at runs of whitespace.
