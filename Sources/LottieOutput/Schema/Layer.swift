@@ -49,9 +49,19 @@ extension Lottie {
       sink.open(.object)
       sink.member("ddd", .number(0))
       sink.member("ind", .number(Double(index)))
-      func parent() {
-        if let parent = self.parent { sink.member("parent", .number(Double(parent))) }
-      }
+      let (type, refID): (Double, String?) =
+        switch content {
+        case .shapes: (4, nil)
+        case .precomp(let refID, _, _): (0, refID)
+        case .image(let refID): (2, refID)
+        case .null: (3, nil)
+        }
+      sink.member("ty", .number(type))
+      sink.member("nm", .string(name))
+      if let refID { sink.member("refId", .string(refID)) }
+      if let parent { sink.member("parent", .number(Double(parent))) }
+      sink.member("sr", .number(1))
+      sink.member("ks", transform)
       func masks() {
         guard !self.masks.isEmpty else { return }
         sink.member("hasMask", .bool(true))
@@ -59,39 +69,15 @@ extension Lottie {
       }
       switch content {
       case .shapes(let items):
-        sink.member("ty", .number(4))
-        sink.member("nm", .string(name))
-        parent()
-        sink.member("sr", .number(1))
-        sink.member("ks", transform)
         sink.member("ao", .number(0))
         sink.member("shapes", array: items)
         masks()
-      case .precomp(let refID, let width, let height):
-        sink.member("ty", .number(0))
-        sink.member("nm", .string(name))
-        sink.member("refId", .string(refID))
-        parent()
-        sink.member("sr", .number(1))
-        sink.member("ks", transform)
+      case .precomp(_, let width, let height):
         masks()
         sink.member("ao", .number(0))
         sink.member("w", .number(width))
         sink.member("h", .number(height))
-      case .image(let refID):
-        sink.member("ty", .number(2))
-        sink.member("nm", .string(name))
-        sink.member("refId", .string(refID))
-        parent()
-        sink.member("sr", .number(1))
-        sink.member("ks", transform)
-        sink.member("ao", .number(0))
-      case .null:
-        sink.member("ty", .number(3))
-        sink.member("nm", .string(name))
-        parent()
-        sink.member("sr", .number(1))
-        sink.member("ks", transform)
+      case .image, .null:
         sink.member("ao", .number(0))
       }
       sink.member("ip", .number(inPoint))
