@@ -57,9 +57,9 @@ extension Lottie {
 
     /// The text `json` writes, into `output`.
     ///
-    /// The layers are nearly all of the file: each one's JSON is made on its own, on `jobs`
-    /// threads, and the pieces are joined in file order, so the bytes are the same whatever
-    /// `jobs` is. The JSON trees are short-lived, a layer at a time.
+    /// The layers are nearly all of the file: each one's bytes are written on their own
+    /// (`JSONBytes`, no tree), on `jobs` threads, and joined in file order into the small tree
+    /// of the rest, so the bytes are the same whatever `jobs` is.
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
       let all = layersInFileOrder
       let pieces = Parallel.map(all.count, jobs: jobs) { index in
