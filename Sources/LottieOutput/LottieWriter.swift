@@ -155,10 +155,11 @@ struct LottieState {
   /// Computes the costliest sums ahead, on `jobs` threads, in a fixed order: every view's
   /// position, and its frame rectangle's center, size and corner radius (`shapes`).
   mutating func precomputeSums(jobs: Int) {
+    // A sum of constants alone costs nothing to make where it is needed.
     let sums = scene.views.flatMap { view in
       let (x, y) = positionTerms(view)
       return [([x], [0]), ([y], [0])] + frameRectangleSums(view)
-    }
+    }.filter { sum in sum.dimensions.contains { $0.contains { $0.track != nil } } }
     let duration = scene.duration
     let results = Parallel.map(sums.count, jobs: jobs) { index in
       TrackAlgebra.combine(sums[index].dimensions, offsets: sums[index].offsets, duration: duration)
