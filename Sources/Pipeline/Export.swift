@@ -198,19 +198,22 @@ extension Compilation {
     // The page holds the SVG, the archive the Lottie files: each written once.
     var svg: String?
     var lottie: [ColorScheme: String] = [:]
+    let wantsSVG = formats.contains(.svg) || formats.contains(.html)
+    let wantsLottie = formats.contains(.lottie) || formats.contains(.dotlottie)
+    // Lottie's images are bitmaps: the scenes it is written from show SVG images as PNGs.
+    let lottieScenes = wantsLottie ? scenes.mapValues(LottieImages.bitmapped) : [:]
     let lottieText = { (scheme: ColorScheme) -> String in
       if let text = lottie[scheme] { return text }
       let text =
-        scenes[scheme].map { LottieWriter(fps: options.fps, jobs: options.tracks.jobs).write($0) }
-        ?? ""
+        lottieScenes[scheme].map {
+          LottieWriter(fps: options.fps, jobs: options.tracks.jobs).write($0)
+        } ?? ""
       lottie[scheme] = text
       return text
     }
     // The SVG and the Lottie file are independent: with both asked for, they are written at
     // once, each on its own thread, and the results are the same bytes.
-    let wantsSVG = formats.contains(.svg) || formats.contains(.html)
-    let wantsLottie = formats.contains(.lottie) || formats.contains(.dotlottie)
-    if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = scenes[mode.schemes[0]] {
+    if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = lottieScenes[mode.schemes[0]] {
       let (fps, jobs) = (options.fps, options.tracks.jobs)
       let texts = Parallel.map(2, jobs: 2) { index in
         index == 0
@@ -232,7 +235,7 @@ extension Compilation {
         let id = DotLottieArchive.id(for: document.name)
         var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
         var themes: [DotLottieArchive.Theme] = []
-        if dark != nil, let light = scenes[.light], let darkScene = scenes[.dark] {
+        if dark != nil, let light = lottieScenes[.light], let darkScene = lottieScenes[.dark] {
           let writer = LottieWriter(fps: options.fps, jobs: options.tracks.jobs)
           if let slots = LottieSlots(
             writer.composition(light).json, writer.composition(darkScene).json),

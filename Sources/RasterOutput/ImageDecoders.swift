@@ -99,6 +99,31 @@ final class DecodedImages {
   }
 }
 
+extension ScenePainter {
+  /// An SVG image as a PNG image of `width × height` pixels, or nil if it does not parse.
+  ///
+  /// For formats whose images are bitmaps (Lottie's image assets, docs/output.md,
+  /// Images): drawn by librsvg as the pictures draw it, stretched over the whole bitmap,
+  /// transparent where the SVG draws nothing.
+  package static func bitmap(ofSVG image: EmbeddedImage, width: Int, height: Int)
+    -> EmbeddedImage?
+  {
+    // The cache owns the handle: it lives until the drawing is done.
+    let images = DecodedImages()
+    defer { withExtendedLifetime(images) {} }
+    guard image.mediaType == "image/svg+xml", width > 0, height > 0,
+      let handle = images.vector(image)
+    else { return nil }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface)
+    else { return nil }
+    drawSVG(handle, x: 0, y: 0, width: Double(width), height: Double(height), cr: cr)
+    cairo_destroy(cr)
+    return EmbeddedImage(bytes: PNGEncoder.encode(pixels(of: surface)))
+  }
+}
+
 /// The bytes Cairo's PNG reader pulls from.
 private final class PNGReader {
   let bytes: [UInt8]

@@ -237,7 +237,7 @@ package final class ScenePainter {
       let h = max(0, length(rect.height, sizes))
       if image.mediaType == "image/svg+xml" {
         guard w > 0, h > 0, let handle = images.vector(image) else { return }
-        drawSVG(
+        Self.drawSVG(
           handle, x: length(rect.x, sizes), y: length(rect.y, sizes), width: w, height: h, cr: cr)
         return
       }
@@ -453,7 +453,7 @@ package final class ScenePainter {
   /// Stretched as PNG and JPEG images are: its intrinsic size (from `width`/`height`, or the
   /// `viewBox`) scaled to the frame, and clipped to it. An SVG with no size is drawn into the
   /// frame as its viewport.
-  private func drawSVG(
+  static func drawSVG(
     _ handle: OpaquePointer, x: Double, y: Double, width: Double,
     height: Double, cr: OpaquePointer
   ) {
