@@ -481,8 +481,19 @@ class WebKit(Browser):
 
     def load(self, path, width, height):
         if self.inset is None:                      # the MiniBrowser window's frame around the page
-            self.call('POST', self.session + '/window/rect', {'width': 800, 'height': 600})
-            inner = self.run('() => [innerWidth, innerHeight]')
+            # The window manager may apply the size late: measured too soon, the page showed the
+            # first window's 1024×768 and the inset came out negative (the page then 476×332 for
+            # 700×500). Measure until the page fits the 800×600 window, the same twice running.
+            last = None
+            for _ in range(30):
+                self.call('POST', self.session + '/window/rect', {'width': 800, 'height': 600})
+                inner = self.run('() => [innerWidth, innerHeight]')
+                if inner[0] <= 800 and inner[1] <= 600 and inner == last:
+                    break
+                last = inner
+                time.sleep(0.1)
+            else:
+                raise SetupError(f'webkit: the page shows {inner[0]}×{inner[1]} in an 800×600 window')
             self.inset = (800 - inner[0], 600 - inner[1])
         self.call('POST', self.session + '/window/rect', {'width': width + self.inset[0], 'height': height + self.inset[1]})
         self.call('POST', self.session + '/url', {'url': 'file://' + quote(os.path.abspath(path))})
