@@ -27,19 +27,24 @@ struct DiagnosticPrinter {
   }
 
   func print(_ log: DiagnosticLog, source: [UInt8]) {
+    // The source is split into lines only for a log that quotes it.
+    let diagnostics = log.sorted
+    guard !diagnostics.isEmpty else { return }
     let lines = String(decoding: source, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
-    for diagnostic in log.sorted {
+    for diagnostic in diagnostics {
       console.writeError(formatter.format(diagnostic) { _ in lines })
     }
   }
 
   /// Prints a log whose diagnostics point into several files (an input and its timeline).
   func print(_ log: DiagnosticLog, sources: [String: [UInt8]]) {
+    let diagnostics = log.sorted
+    guard !diagnostics.isEmpty else { return }
     let lines = sources.mapValues {
       String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
-    for diagnostic in log.sorted {
+    for diagnostic in diagnostics {
       console.writeError(formatter.format(diagnostic) { lines[$0] })
     }
   }
