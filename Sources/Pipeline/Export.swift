@@ -215,12 +215,10 @@ extension Compilation {
     // once, each on its own thread, and the results are the same bytes.
     if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = lottieScenes[mode.schemes[0]] {
       let (fps, jobs) = (options.fps, options.tracks.jobs)
-      let texts = Parallel.map(2, jobs: 2) { index in
-        index == 0
-          ? SVGWriter().write(scene, dark: dark) : LottieWriter(fps: fps, jobs: jobs).write(first)
-      }
-      svg = texts[0]
-      lottie[mode.schemes[0]] = texts[1]
+      // The Lottie writer on the caller's thread, whose maps may then use every core.
+      (svg, lottie[mode.schemes[0]]) = Parallel.pair(
+        jobs: jobs, { SVGWriter().write(scene, dark: dark) },
+        { LottieWriter(fps: fps, jobs: jobs).write(first) })
     }
     for format in formats {
       switch format {

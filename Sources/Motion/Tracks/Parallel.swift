@@ -42,6 +42,50 @@ package enum Parallel {
   }
 }
 
+extension Parallel {
+  /// `first()` and `second()` at once when `jobs` > 1, `first` on a thread of its own and
+  /// `second` on the caller's.
+  ///
+  /// Either may use `map` inside at full width: a `concurrentPerform` nested in another runs
+  /// on one thread, so the two are not a `map` of two.
+  package static func pair<A: Sendable, B>(
+    jobs: Int, _ first: @escaping @Sendable () -> A, _ second: () -> B
+  ) -> (A, B) {
+    guard jobs > 1 else { return (first(), second()) }
+    let slot = Slots<A>(1)
+    let job = Job { slot.buffer[0] = first() }
+    let context = Unmanaged.passRetained(job).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+      }, context)
+    guard started == 0 else {
+      // No thread to be had: one after the other.
+      Unmanaged<Job>.fromOpaque(context).release()
+      return (first(), second())
+    }
+    let second = second()
+    pthread_join(thread, nil)
+    guard let first = slot.buffer[0] else {
+      preconditionFailure("the thread fills its slot before it ends")
+    }
+    return (first, second)
+  }
+}
+
+/// Work for a thread of its own.
+private final class Job: @unchecked Sendable {
+  let run: () -> Void
+
+  init(_ run: @escaping () -> Void) {
+    self.run = run
+  }
+}
+
 /// Result slots written by one worker each (disjoint indices), read after all have finished.
 private final class Slots<T>: @unchecked Sendable {
   let buffer: UnsafeMutableBufferPointer<T?>
