@@ -28,17 +28,13 @@ extension LottieState {
       anchor: .constant(.zero), position: .split(x: .constant(margin), y: .constant(margin)))
     if let image = imageLayer(view, parent: inner) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: inner, layersAbove: !below.isEmpty)
-    let own = shapeLayer(view, index: inner, parent: nil, transform: fixed, above: inOwnLayer)
+    let own = placeholder(
+      for:
+        .shape(view, parent: nil, fixed: fixed, above: inOwnLayer), index: inner)
     assets[slot] = .precomp(id: id, layers: (borderLayer.map { [$0] } ?? []) + below + [own])
     let index = nextIndex
     nextIndex += 1
-    let (start, end) = visibleFrames(view)
-    return Lottie.Layer(
-      index: index, name: "\(view.id) group", parent: parent,
-      transform: transform(view, parent: parent, anchorOffset: margin),
-      content: .precomp(refID: id, width: 3 * margin, height: 3 * margin),
-      masks: view.clipsContent ? [mask(view, margin: margin)] : [], inPoint: start,
-      outPoint: end)
+    return placeholder(for: .group(view, parent: parent, refID: id, margin: margin), index: index)
   }
 
   /// A rounded rectangle mask following the frame and corner radius.

@@ -31,7 +31,8 @@ package struct LottieWriter: Sendable {
   package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
     var state = LottieState(scene: scene, property: LottieProperty(fps: fps))
     state.precomputeSums(jobs: jobs)
-    let layers = scene.views.first.map { state.layers(for: $0) } ?? []
+    var layers = scene.views.first.map { state.layers(for: $0) } ?? []
+    state.buildDeferred(into: &layers, jobs: jobs)
     return Lottie.Composition(
       name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
       height: scene.size.height, assets: state.assets, layers: layers)
@@ -52,8 +53,8 @@ package struct LottieWriter: Sendable {
 }
 
 /// What a sum is made of: each term's track (view and property), constant and factor.
-struct CombineKey: Hashable {
-  struct Term: Hashable {
+struct CombineKey: Hashable, Sendable {
+  struct Term: Hashable, Sendable {
     var view: String?
     var property: AnimatableProperty?
     var constant: Double
@@ -75,7 +76,7 @@ struct CombineKey: Hashable {
 }
 
 /// One write in progress: layer indices, precomp and image assets, and the property writer.
-struct LottieState {
+struct LottieState: Sendable {
   let scene: AnimatedScene
   let property: LottieProperty
   var assets: [Lottie.Asset] = []
@@ -98,6 +99,73 @@ struct LottieState {
   /// Each needs a fit where animations overlap. Each is what `combine` would compute, so the
   /// file is the same.
   var precomputed: [CombineKey: [CombinedKeyframe]] = [:]
+
+  /// A layer whose content is made after the layout pass, on every core: the pass gives it its
+  /// index (and its place in the file, as a placeholder); views' own layers and precomp layers,
+  /// the costly ones.
+  enum Deferred: Sendable {
+    /// A view's shape layer: with the view's own transform, or `fixed` (a precomp's inside).
+    case shape(SceneView, parent: Int?, fixed: Lottie.Transform?, above: [Lottie.ShapeItem])
+    /// The precomp layer of a view drawn with its subtree in the asset `refID`.
+    case group(SceneView, parent: Int?, refID: String, margin: Double)
+  }
+
+  /// The deferred layers by index.
+  var deferred: [Int: Deferred] = [:]
+
+  /// A deferred layer's place in the layout: its index, filled in by `buildDeferred`.
+  mutating func placeholder(for layer: Deferred, index: Int) -> Lottie.Layer {
+    deferred[index] = layer
+    return Lottie.Layer(
+      index: index, name: "", parent: nil,
+      transform: Lottie.Transform(anchor: .constant(.zero), position: .combined(.constant(.zero))),
+      content: .null, inPoint: 0, outPoint: 0)
+  }
+
+  /// The deferred layers made on `jobs` threads, each put in its placeholder's place in
+  /// `layers` and in the precomps; the same layers as when made during the pass.
+  mutating func buildDeferred(into layers: inout [Lottie.Layer], jobs: Int) {
+    let items = deferred.sorted { $0.key < $1.key }
+    let state = self
+    let built = Parallel.map(items.count, jobs: jobs) {
+      state.build(items[$0].value, index: items[$0].key)
+    }
+    let byIndex = Dictionary(uniqueKeysWithValues: zip(items.map(\.key), built))
+    var placed = 0
+    func fill(_ list: inout [Lottie.Layer]) {
+      for position in list.indices {
+        guard let layer = byIndex[list[position].index] else { continue }
+        list[position] = layer
+        placed += 1
+      }
+    }
+    fill(&layers)
+    for slot in assets.indices {
+      guard case .precomp(let id, var inner) = assets[slot] else { continue }
+      fill(&inner)
+      assets[slot] = .precomp(id: id, layers: inner)
+    }
+    precondition(placed == items.count, "every deferred layer has one place in the file")
+    deferred = [:]
+  }
+
+  /// A deferred layer, made.
+  func build(_ layer: Deferred, index: Int) -> Lottie.Layer {
+    switch layer {
+    case .shape(let view, let parent, let fixed, let above):
+      return shapeLayer(
+        view, index: index, parent: parent,
+        transform: fixed ?? transform(view, parent: parent), above: above)
+    case .group(let view, let parent, let refID, let margin):
+      let (start, end) = visibleFrames(view)
+      return Lottie.Layer(
+        index: index, name: "\(view.id) group", parent: parent,
+        transform: transform(view, parent: parent, anchorOffset: margin),
+        content: .precomp(refID: refID, width: 3 * margin, height: 3 * margin),
+        masks: view.clipsContent ? [mask(view, margin: margin)] : [], inPoint: start,
+        outPoint: end)
+    }
+  }
 
   /// Whether a view's layer pivots about its center: it rotates or scales at some time.
   func pivots(_ view: SceneView) -> Bool {
@@ -190,9 +258,8 @@ struct LottieState {
     if let bounds { below.append(bounds) }
     if let image = imageLayer(view, parent: index) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: index, layersAbove: !below.isEmpty)
-    let own = shapeLayer(
-      view, index: index, parent: parent, transform: transform(view, parent: parent),
-      above: inOwnLayer)
+    let own = placeholder(
+      for: .shape(view, parent: parent, fixed: nil, above: inOwnLayer), index: index)
     return (borderLayer.map { [$0] } ?? []) + below + [own]
   }
 
