@@ -8,10 +8,8 @@ import Testing
 /// size its view takes.
 @Suite("SVG images in the Lottie file")
 struct SVGImageAssetTests {
-  /// A 2 × 2 SVG whose one rectangle covers it.
-  static let svg = Array(
-    (#"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2">"#
-      + ##"<rect width="2" height="2" fill="#1E78C8"/></svg>"##).utf8)
+  /// A 2 × 2 SVG whose one rectangle, #1E78C8 = (30, 120, 200), covers it.
+  static let svg = SampleImages.blueSVG
 
   /// A 40 × 20 image view showing `blue.svg` that grows to 50 × 20.
   static let source = """

@@ -10,9 +10,7 @@ struct SVGImageTests {
   /// A 2 × 2 SVG whose one rectangle, #1E78C8 = (30, 120, 200), covers it.
   ///
   /// The frame is 2 : 1, so only a stretched image (not one fitted inside) reaches its corners.
-  static let svg = Array(
-    (#"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2">"#
-      + ##"<rect width="2" height="2" fill="#1E78C8"/></svg>"##).utf8)
+  static let svg = SampleImages.blueSVG
 
   /// A 40 × 20 image view at (20, 30) on a 100 × 80 white screen, showing `blue.svg`.
   static let source = """
