@@ -69,4 +69,15 @@ package enum TestExport {
     return compilation.exportFiles(
       checked, formats: formats, library: library(), images: images, options: options)
   }
+
+  /// The bytes of one binary format's file (a picture or a video) of a document, and the
+  /// export's log; no bytes when the export gave none.
+  package static func bytes(
+    _ source: String, file: String, format: OutputFormat,
+    options: Compilation.ExportOptions = .init()
+  ) -> (bytes: [UInt8], log: DiagnosticLog) {
+    let (outputs, log) = exportFiles(source, file: file, formats: [format], options: options)
+    guard case .bytes(let bytes) = outputs[format] else { return ([], log) }
+    return (bytes, log)
+  }
 }

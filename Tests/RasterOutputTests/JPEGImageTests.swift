@@ -32,32 +32,21 @@ struct JPEGImageTests {
     </interface>
     """
 
-  /// The RGBA of a pixel of a picture.
-  static func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
-    let index = (y * image.width + x) * 4
-    return image.pixels[index..<index + 4].map(Int.init)
-  }
-
   @Test("a JPEG image is drawn over its view's frame in the poster, with no warning")
   func jpegDrawn() throws {
     #expect(Self.jpeg.count == 634)
-    let (outputs, log) = TestExport.exportFiles(
-      Self.source, file: "photo.xml", formats: [.png], images: ["red.jpg": Self.jpeg])
-    #expect(log.diagnostics.isEmpty)
-    #expect(outputs[.png] != nil)
+    let drawn = Pictures.poster(Self.source, file: "photo.xml", images: ["red.jpg": Self.jpeg])
+    #expect(drawn.diagnostics == 0)
+    #expect(drawn.wrotePNG)
     // The poster's pixels: the painter at the end of the (empty) timeline, at the scale, 2.
-    let compilation = Compilation()
-    let checked = compilation.check(Array(Self.source.utf8), file: "photo.xml")
-    let scene = try #require(
-      compilation.scene(checked, library: TestExport.library(), images: ["red.jpg": Self.jpeg]))
-    let poster = ScenePainter(scene: scene, scale: 2).picture(at: 0)
+    let poster = try #require(drawn.poster)
     // Inside the frame (20…60, 30…50 pt): the JPEG's colour, within 4/255 (JPEG rounding).
     for (x, y) in [(25, 35), (40, 40), (55, 45)] {
-      let colour = Self.pixel(poster, 2 * x, 2 * y)
+      let colour = Pictures.pixel(poster, 2 * x, 2 * y)
       #expect(zip(colour, [200, 40, 60, 255]).allSatisfy { abs($0 - $1) <= 4 }, "\(colour)")
     }
     // Outside it: the white screen.
-    #expect(Self.pixel(poster, 2 * 15, 2 * 40) == [255, 255, 255, 255])
-    #expect(Self.pixel(poster, 2 * 65, 2 * 40) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(poster, 2 * 15, 2 * 40) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(poster, 2 * 65, 2 * 40) == [255, 255, 255, 255])
   }
 }

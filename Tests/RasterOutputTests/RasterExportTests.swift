@@ -7,40 +7,16 @@ import Testing
 /// pixels, timing and bytes.
 @Suite("raster exports")
 struct RasterExportTests {
-  /// A red 100 × 50 box at (20, 30) on a 200 × 120 white screen; it slides 100 pt right
-  /// from 0.2 s for 0.6 s, and its block is named; the timeline lasts 1.3 s (0.5 s after the
-  /// last change).
-  static let slide = """
-    <interface version="1" name="Slide" width="200" height="120" backgroundColor="#FFFFFF">
-      <subviews><view id="box" backgroundColor="#FF0000"/></subviews>
-      <constraints>
-        <constraint id="left" eq="box.leading == root.leading + 20"/>
-        <constraint eq="box.top == root.top + 30"/>
-        <constraint eq="box.width == 100"/>
-        <constraint eq="box.height == 50"/>
-      </constraints>
-      <timeline>
-        <animate name="slide" at="0.2" duration="0.6" curve="linear">
-          <setConstant constraint="left" to="80"/>
-        </animate>
-      </timeline>
-    </interface>
-    """
+  /// The red box sliding right (`SampleScenes.slide`), on a 200 × 120 screen.
+  static let slide = SampleScenes.slide()
 
   static func bytes(
     _ format: OutputFormat, options: Compilation.ExportOptions = .init(), source: String = slide
   ) -> [UInt8] {
-    let (outputs, log) = TestExport.exportFiles(
-      source, file: "slide.xml", formats: [format], options: options)
+    let (bytes, log) = TestExport.bytes(
+      source, file: "slide.xml", format: format, options: options)
     #expect(!log.hasErrors)
-    guard case .bytes(let bytes) = outputs[format] else { return [] }
     return bytes
-  }
-
-  /// The RGBA of a pixel of a picture.
-  static func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
-    let index = (y * image.width + x) * 4
-    return Array(image.pixels[index..<index + 4])
   }
 
   @Test("the painter draws views at their frames at the scale, over white")
@@ -53,19 +29,19 @@ struct RasterExportTests {
     #expect(painter.width == 400 && painter.height == 240)
     let start = painter.picture(at: 0)
     // Inside the box at 0 s: (20…120, 30…80) pt.
-    #expect(Self.pixel(start, 2 * 25, 2 * 35) == [255, 0, 0, 255])
-    #expect(Self.pixel(start, 2 * 115, 2 * 75) == [255, 0, 0, 255])
+    #expect(Pictures.pixel(start, 2 * 25, 2 * 35) == [255, 0, 0, 255])
+    #expect(Pictures.pixel(start, 2 * 115, 2 * 75) == [255, 0, 0, 255])
     // Just outside it: white.
-    #expect(Self.pixel(start, 2 * 125, 2 * 35) == [255, 255, 255, 255])
-    #expect(Self.pixel(start, 2 * 15, 2 * 35) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(start, 2 * 125, 2 * 35) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(start, 2 * 15, 2 * 35) == [255, 255, 255, 255])
     // Halfway through the linear slide (0.5 s) the box is at x = 50.
     let middle = painter.picture(at: 0.5)
-    #expect(Self.pixel(middle, 2 * 45, 2 * 35) == [255, 255, 255, 255])
-    #expect(Self.pixel(middle, 2 * 55, 2 * 35) == [255, 0, 0, 255])
-    #expect(Self.pixel(middle, 2 * 145, 2 * 35) == [255, 0, 0, 255])
+    #expect(Pictures.pixel(middle, 2 * 45, 2 * 35) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(middle, 2 * 55, 2 * 35) == [255, 0, 0, 255])
+    #expect(Pictures.pixel(middle, 2 * 145, 2 * 35) == [255, 0, 0, 255])
     // The edge at x = 50 pt (pixel 100) is sharp: pixel 99 white, pixel 100 red.
-    #expect(Self.pixel(middle, 99, 70) == [255, 255, 255, 255])
-    #expect(Self.pixel(middle, 100, 70) == [255, 0, 0, 255])
+    #expect(Pictures.pixel(middle, 99, 70) == [255, 255, 255, 255])
+    #expect(Pictures.pixel(middle, 100, 70) == [255, 0, 0, 255])
   }
 
   @Test("a 6 s timeline at 30 fps has 180 frames plus the end, 1/30 s apart")

@@ -19,31 +19,20 @@ struct SVGImageTests {
     </interface>
     """
 
-  /// The RGBA of a pixel of a picture.
-  static func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
-    let index = (y * image.width + x) * 4
-    return image.pixels[index..<index + 4].map(Int.init)
-  }
-
   @Test("an SVG image is drawn over its view's frame in the poster, with no warning")
   func svgDrawn() throws {
-    let (outputs, log) = TestExport.exportFiles(
-      Self.source, file: "icon.xml", formats: [.png], images: ["blue.svg": Self.svg])
-    #expect(log.diagnostics.isEmpty)
-    #expect(outputs[.png] != nil)
+    let drawn = Pictures.poster(Self.source, file: "icon.xml", images: ["blue.svg": Self.svg])
+    #expect(drawn.diagnostics == 0)
+    #expect(drawn.wrotePNG)
     // The poster's pixels: the painter at the end of the (empty) timeline, at the scale, 2.
-    let compilation = Compilation()
-    let checked = compilation.check(Array(Self.source.utf8), file: "icon.xml")
-    let scene = try #require(
-      compilation.scene(checked, library: TestExport.library(), images: ["blue.svg": Self.svg]))
-    let poster = ScenePainter(scene: scene, scale: 2).picture(at: 0)
+    let poster = try #require(drawn.poster)
     // Inside the frame (20…60, 30…50 pt), near its corners too: the rectangle's colour.
     for (x, y) in [(21, 31), (40, 40), (59, 49), (21, 49), (59, 31)] {
-      #expect(Self.pixel(poster, 2 * x, 2 * y) == [30, 120, 200, 255], "(\(x), \(y))")
+      #expect(Pictures.pixel(poster, 2 * x, 2 * y) == [30, 120, 200, 255], "(\(x), \(y))")
     }
     // Outside it: the white screen.
     for (x, y) in [(15, 40), (65, 40), (40, 25), (40, 55)] {
-      #expect(Self.pixel(poster, 2 * x, 2 * y) == [255, 255, 255, 255], "(\(x), \(y))")
+      #expect(Pictures.pixel(poster, 2 * x, 2 * y) == [255, 255, 255, 255], "(\(x), \(y))")
     }
   }
 }

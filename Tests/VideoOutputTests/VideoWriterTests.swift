@@ -8,34 +8,15 @@ import VideoOutput
 /// and bytes.
 @Suite("video exports")
 struct VideoWriterTests {
-  /// A red 100 × 50 box on a 200 × 120 white screen, sliding 100 pt right from 0.2 s for
-  /// 0.6 s; the timeline lasts 1.3 s.
-  static func slide(width: Int = 200, height: Int = 120) -> String {
-    """
-    <interface version="1" name="Slide" width="\(width)" height="\(height)" backgroundColor="#FFFFFF">
-      <subviews><view id="box" backgroundColor="#FF0000"/></subviews>
-      <constraints>
-        <constraint id="left" eq="box.leading == root.leading + 20"/>
-        <constraint eq="box.top == root.top + 30"/>
-        <constraint eq="box.width == 100"/>
-        <constraint eq="box.height == 50"/>
-      </constraints>
-      <timeline>
-        <animate name="slide" at="0.2" duration="0.6" curve="linear">
-          <setConstant constraint="left" to="80"/>
-        </animate>
-      </timeline>
-    </interface>
-    """
-  }
-
+  /// The bytes of a video of `source`, by default the red box sliding right
+  /// (`SampleScenes.slide`: 100 pt from 0.2 s for 0.6 s; the timeline lasts 1.3 s).
   static func bytes(
-    _ format: OutputFormat, options: Compilation.ExportOptions = .init(), source: String = slide()
+    _ format: OutputFormat, options: Compilation.ExportOptions = .init(),
+    source: String = SampleScenes.slide()
   ) -> [UInt8] {
-    let (outputs, log) = TestExport.exportFiles(
-      source, file: "slide.xml", formats: [format], options: options)
+    let (bytes, log) = TestExport.bytes(
+      source, file: "slide.xml", format: format, options: options)
     #expect(!log.hasErrors)
-    guard case .bytes(let bytes) = outputs[format] else { return [] }
     return bytes
   }
 
@@ -73,7 +54,7 @@ struct VideoWriterTests {
   func oddSidesPadded() throws {
     var options = Compilation.ExportOptions()
     options.scale = 1
-    let source = Self.slide(width: 201, height: 121)
+    let source = SampleScenes.slide(width: 201, height: 121)
     let track = try #require(
       ContainerReading.mp4Track(Self.bytes(.mp4, options: options, source: source)))
     #expect(track.width == 202 && track.height == 122)
