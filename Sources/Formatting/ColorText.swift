@@ -14,4 +14,22 @@ package enum ColorText {
     }
     return text
   }
+
+  /// Appends `hex(color)`'s text to `bytes`.
+  package static func appendHex(_ color: Color, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "#"))
+    appendComponent(color.red, to: &bytes)
+    appendComponent(color.green, to: &bytes)
+    appendComponent(color.blue, to: &bytes)
+  }
+
+  private static func appendComponent(_ component: Double, to bytes: inout [UInt8]) {
+    let byte = Int((min(max(component.isFinite ? component : 0, 0), 1) * 255).rounded())
+    bytes.append(hexDigit(byte / 16))
+    bytes.append(hexDigit(byte % 16))
+  }
+
+  private static func hexDigit(_ value: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
+  }
 }

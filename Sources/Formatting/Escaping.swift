@@ -23,6 +23,17 @@ package enum Escaping {
     return escaped
   }
 
+  /// Appends `xml(text)` to `bytes`: text without anything to escape or drop (ids, names)
+  /// copied as it is.
+  package static func appendXML(_ text: String, to bytes: inout [UInt8]) {
+    let plain = text.utf8.allSatisfy { byte in
+      (byte >= 0x20 || byte == 0x09 || byte == 0x0A) && byte != UInt8(ascii: "&")
+        && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+        && byte != UInt8(ascii: "'")
+    }
+    bytes.append(contentsOf: plain ? text.utf8 : xml(text).utf8)
+  }
+
   /// A quoted JSON string; `<`, `>` and `&` escaped too (and U+2028, U+2029), so the text is
   /// also safe inside HTML and JavaScript.
   package static func json(_ text: String) -> String {

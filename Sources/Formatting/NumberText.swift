@@ -94,6 +94,43 @@ package enum NumberText {
     return count
   }
 
+  /// Appends `decimals(value)`'s text to `bytes`, without building a string.
+  package static func appendDecimals(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite, abs(value) < 1e12 else {
+      bytes.append(contentsOf: decimals(value).utf8)
+      return
+    }
+    appendFixedPoint((value * 10000).rounded(), places: 4, to: &bytes)
+  }
+
+  /// Appends `fraction(value)`'s text to `bytes`.
+  package static func appendFraction(_ value: Double, to bytes: inout [UInt8]) {
+    appendFraction(value, rounding: .toNearestOrAwayFromZero, to: &bytes)
+  }
+
+  /// Appends `switchFraction(value)`'s text to `bytes`.
+  package static func appendSwitchFraction(_ value: Double, to bytes: inout [UInt8]) {
+    appendFraction(value + 1e-15, rounding: .down, to: &bytes)
+  }
+
+  private static func appendFraction(
+    _ value: Double, rounding: FloatingPointRoundingRule, to bytes: inout [UInt8]
+  ) {
+    let scaled = (value * 1e9).rounded(rounding)
+    guard value.isFinite, abs(scaled) < 1e18 else {
+      bytes.append(contentsOf: fraction(value, rounding: rounding).utf8)
+      return
+    }
+    appendFixedPoint(scaled, places: 9, to: &bytes)
+  }
+
+  private static func appendFixedPoint(_ scaled: Double, places: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: fixedPointCapacity) { buffer in
+      let count = fixedPoint(scaled, places: places, into: buffer)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
   /// A duration in seconds on whole milliseconds (the browsers' clock grain).
   package static func milliseconds(_ seconds: Double) -> String {
     decimals((seconds * 1000).rounded() / 1000)

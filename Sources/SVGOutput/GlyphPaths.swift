@@ -9,44 +9,54 @@ import Typography
 /// to the font size. Text never reaches the file as characters, so every renderer, `<img>`
 /// included, draws the same shapes.
 enum GlyphPaths {
-  /// Path data with relative commands (shorter, and exact for integer font units).
-  static func pathData(_ outline: GlyphOutline) -> String {
-    var data = ""
+  /// Path data with relative commands (shorter, and exact for integer font units): numbers
+  /// apart by a space, or by nothing before a minus sign.
+  static func pathData(_ outline: GlyphOutline, to output: inout SVGBytes) {
+    let start = output.count
     var current = (x: 0.0, y: 0.0)
     var contourOpen = false
-    func pair(_ point: Point) -> String {
-      let dx = NumberText.decimals(point.x - current.x)
-      let dy = NumberText.decimals(-point.y - current.y)
-      return dy.hasPrefix("-") ? dx + dy : dx + " " + dy
-    }
-    func join(_ parts: [String]) -> String {
-      var text = ""
-      for part in parts {
-        if !text.isEmpty, !part.hasPrefix("-") { text += " " }
-        text += part
+    /// A number, after a space unless it begins with a minus sign.
+    func number(_ value: Double, separated: Bool) {
+      guard separated else {
+        output.decimals(value)
+        return
       }
-      return text
+      let space = output.count
+      output.append(byte: UInt8(ascii: " "))
+      output.decimals(value)
+      if output.bytes[space + 1] == UInt8(ascii: "-") { output.bytes.remove(at: space) }
+    }
+    func pair(_ point: Point, separated: Bool) {
+      number(point.x - current.x, separated: separated)
+      number(-point.y - current.y, separated: true)
     }
     for element in outline.elements {
       switch element {
       case .move(let point):
-        if contourOpen { data += "z" }
-        data += "m" + pair(point)
+        if contourOpen { output.append(byte: UInt8(ascii: "z")) }
+        output.append(byte: UInt8(ascii: "m"))
+        pair(point, separated: false)
         current = (point.x, -point.y)
         contourOpen = true
       case .line(let point):
-        data += "l" + pair(point)
+        output.append(byte: UInt8(ascii: "l"))
+        pair(point, separated: false)
         current = (point.x, -point.y)
       case .quad(let control, let point):
-        data += "q" + join([pair(control), pair(point)])
+        output.append(byte: UInt8(ascii: "q"))
+        pair(control, separated: false)
+        pair(point, separated: true)
         current = (point.x, -point.y)
       case .cubic(let c1, let c2, let point):
-        data += "c" + join([pair(c1), pair(c2), pair(point)])
+        output.append(byte: UInt8(ascii: "c"))
+        pair(c1, separated: false)
+        pair(c2, separated: true)
+        pair(point, separated: true)
         current = (point.x, -point.y)
       }
     }
-    if contourOpen { data += "z" }
+    if contourOpen { output.append(byte: UInt8(ascii: "z")) }
     // A path's first command is absolute: "m" at the origin reads the same as "M".
-    return data.isEmpty ? data : "M" + data.dropFirst()
+    if output.count > start { output.bytes[start] = UInt8(ascii: "M") }
   }
 }

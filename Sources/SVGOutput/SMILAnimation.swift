@@ -7,57 +7,106 @@ import Motion
 /// repeated values in `keyTimes`. So an `<img>` of the file, whose clock starts when it loads,
 /// plays everything in step, and looping is one `repeatCount`.
 struct SMILClock {
-  var duration: Double
-  var loops: Bool
-
+  let duration: Double
+  let loops: Bool
   /// `begin`, `dur` and the repeat or freeze attributes shared by every animation.
-  var timing: String {
-    let repeatOrFreeze = loops ? #"repeatCount="indefinite""# : #"fill="freeze""#
-    return #"begin="0s" dur="\#(NumberText.milliseconds(duration))s" \#(repeatOrFreeze)"#
+  let timing: SVGBytes
+
+  init(duration: Double, loops: Bool) {
+    self.duration = duration
+    self.loops = loops
+    var timing = SVGBytes()
+    timing.append(#"begin="0s" dur=""#)
+    timing.append(NumberText.milliseconds(duration))
+    timing.append(loops ? #"s" repeatCount="indefinite""# : #"s" fill="freeze""#)
+    self.timing = timing
   }
 
-  /// `keyTimes`, `values`, `keySplines` of a track, its values mapped to attribute text.
-  func keys(_ track: Track, _ value: (Double) -> String) -> String {
-    keys(track.keyframes.map { ($0.time, value($0.value), $0.easing) })
-  }
-
-  func keys(_ frames: [(time: Double, value: String, easing: Easing?)]) -> String {
-    var times: [String] = []
-    var values: [String] = []
-    var splines: [String] = []
-    for (index, frame) in frames.enumerated() {
-      let fraction = index == 0 ? 0 : index == frames.count - 1 ? 1 : frame.time / duration
-      times.append(NumberText.fraction(min(1, max(0, fraction))))
-      values.append(frame.value)
-      if index < frames.count - 1 { splines.append(spline(frame.easing)) }
+  /// `keyTimes`, `values`, `keySplines` of a track, its values as `value` prints them.
+  func keys(_ track: Track, _ value: ValueText, to output: inout SVGBytes) {
+    let frames = track.keyframes
+    keys(
+      count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
+      to: &output
+    ) { index, output in
+      value.write(frames[index].value, to: &output)
     }
-    return #"calcMode="spline" keyTimes="\#(times.joined(separator: ";"))" "#
-      + #"values="\#(values.joined(separator: ";"))" keySplines="\#(splines.joined(separator: ";"))""#
   }
 
-  private func spline(_ easing: Easing?) -> String {
+  /// `keyTimes`, `values`, `keySplines` of `count` keyframes, each at `time(index)`, eased
+  /// towards the next by `easing(index)`, its value written by `value`.
+  func keys(
+    count: Int, time: (Int) -> Double, easing: (Int) -> Easing?, to output: inout SVGBytes,
+    value: (Int, inout SVGBytes) -> Void
+  ) {
+    output.append(#"calcMode="spline" keyTimes=""#)
+    for index in 0..<count {
+      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
+      let fraction = index == 0 ? 0 : index == count - 1 ? 1 : time(index) / duration
+      output.fraction(min(1, max(0, fraction)))
+    }
+    output.append(#"" values=""#)
+    for index in 0..<count {
+      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
+      value(index, &output)
+    }
+    output.append(#"" keySplines=""#)
+    for index in 0..<max(0, count - 1) {
+      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
+      spline(easing(index), to: &output)
+    }
+    output.append(byte: UInt8(ascii: "\""))
+  }
+
+  private func spline(_ easing: Easing?, to output: inout SVGBytes) {
     switch easing {
     case .bezier(let x1, let y1, let x2, let y2)?:
-      return [x1, y1, x2, y2].map { NumberText.fraction(min(1, max(0, $0))) }.joined(separator: " ")
+      output.fraction(min(1, max(0, x1)))
+      output.append(byte: UInt8(ascii: " "))
+      output.fraction(min(1, max(0, y1)))
+      output.append(byte: UInt8(ascii: " "))
+      output.fraction(min(1, max(0, x2)))
+      output.append(byte: UInt8(ascii: " "))
+      output.fraction(min(1, max(0, y2)))
     default:
-      return "0 0 1 1"
+      output.append("0 0 1 1")
     }
   }
 
   /// `<animate>` of an attribute.
-  func animate(_ attribute: String, _ track: Track, _ value: (Double) -> String) -> String {
-    #"<animate attributeName="\#(attribute)" \#(timing) \#(keys(track, value))/>"#
+  func animate(
+    _ attribute: StaticString, _ track: Track, _ value: ValueText, to output: inout SVGBytes
+  ) {
+    output.append(#"<animate attributeName=""#)
+    output.append(attribute)
+    output.append(#"" "#)
+    output.append(timing)
+    output.append(byte: UInt8(ascii: " "))
+    keys(track, value, to: &output)
+    output.append("/>")
   }
 
   /// `<animateTransform>`; the first of an element replaces its transform, later ones add.
+  ///
+  /// Without a track, `constant` printed as `value` prints it, from start to end.
   func animateTransform(
-    _ type: String, first: Bool, track: Track?, constant: String, _ value: (Double) -> String
-  ) -> String {
-    let additive = first ? "" : #" additive="sum""#
-    let keyText =
-      track.map { self.keys($0, value) }
-      ?? #"calcMode="linear" keyTimes="0;1" values="\#(constant);\#(constant)""#
-    return
-      #"<animateTransform attributeName="transform" type="\#(type)"\#(additive) \#(timing) \#(keyText)/>"#
+    _ type: StaticString, first: Bool, track: Track?, constant: Double, _ value: ValueText,
+    to output: inout SVGBytes
+  ) {
+    output.append(#"<animateTransform attributeName="transform" type=""#)
+    output.append(type)
+    output.append(first ? #"" "# : #"" additive="sum" "#)
+    output.append(timing)
+    output.append(byte: UInt8(ascii: " "))
+    if let track {
+      keys(track, value, to: &output)
+    } else {
+      output.append(#"calcMode="linear" keyTimes="0;1" values=""#)
+      value.write(constant, to: &output)
+      output.append(byte: UInt8(ascii: ";"))
+      value.write(constant, to: &output)
+      output.append(byte: UInt8(ascii: "\""))
+    }
+    output.append("/>")
   }
 }

@@ -12,10 +12,11 @@ import Typography
 /// to its output afterwards, referring to ids already defined.
 struct SVGDefinitions {
   /// The `<defs>` content.
-  private(set) var text = ""
-  private(set) var glyphIDs: [GlyphKey: String] = [:]
-  /// The clip of each view that clips something, per layer.
-  private(set) var clipIDs: [[String: String]] = []
+  private(set) var text = SVGBytes()
+  /// The number N of each glyph's `gN`.
+  private(set) var glyphIDs: [GlyphKey: Int] = [:]
+  /// The number N of the `clipN` of each view that clips something, per layer.
+  private(set) var clipIDs: [[String: Int]] = []
   private var clipCount = 0
 
   init(layers: [AnimatedScene], clock: SMILClock) {
@@ -50,20 +51,29 @@ struct SVGDefinitions {
     let drawsParts = variants.count > 1 || variants.first.map { !$0.parts.isEmpty } == true
     guard view.clipsContent, drawsParts || hasChildren || movesBounds else { return }
     clipCount += 1
-    let id = "clip\(clipCount)"
-    clipIDs[layer][view.id] = id
-    let radius = NumberText.decimals(value(.cornerRadius))
-    var rect =
-      #"<rect x="0" y="0" width="\#(NumberText.decimals(value(.width)))" height="\#(NumberText.decimals(value(.height)))""#
-    rect += #" rx="\#(radius)" ry="\#(radius)""#
-    let state = WriterState(scene: scene, clock: clock, definitions: self, layer: layer)
-    var animations = state.sizeAnimations(view, width: "width", height: "height")
+    clipIDs[layer][view.id] = clipCount
+    text.append(#"<clipPath id="clip"#)
+    text.integer(clipCount)
+    text.append(#"" clipPathUnits="userSpaceOnUse"><rect x="0" y="0""#)
+    text.attribute("width", decimals: value(.width))
+    text.attribute("height", decimals: value(.height))
+    let radius = value(.cornerRadius)
+    text.attribute("rx", decimals: radius)
+    text.attribute("ry", decimals: radius)
+    var animations = SVGBytes()
+    WriterState.sizeAnimations(view, scene: scene, clock: clock, to: &animations)
     if let track = scene.track(.cornerRadius, of: view.id) {
-      animations += clock.animate("rx", track) { NumberText.decimals($0) }
-      animations += clock.animate("ry", track) { NumberText.decimals($0) }
+      clock.animate("rx", track, .plain, to: &animations)
+      clock.animate("ry", track, .plain, to: &animations)
     }
-    rect += animations.isEmpty ? "/>" : ">" + animations + "</rect>"
-    text += #"<clipPath id="\#(id)" clipPathUnits="userSpaceOnUse">"# + rect + "</clipPath>\n"
+    if animations.isEmpty {
+      text.append("/>")
+    } else {
+      text.append(byte: UInt8(ascii: ">"))
+      text.append(animations)
+      text.append("</rect>")
+    }
+    text.append("</clipPath>\n")
   }
 
   /// Defines each glyph of a run not yet defined.
@@ -72,9 +82,13 @@ struct SVGDefinitions {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0,
         glyphIDs[glyph.key] == nil
       else { continue }
-      let id = "g\(glyphIDs.count)"
+      let id = glyphIDs.count
       glyphIDs[glyph.key] = id
-      text += #"<path id="\#(id)" d="\#(GlyphPaths.pathData(outline))"/>"# + "\n"
+      text.append(#"<path id="g"#)
+      text.integer(id)
+      text.append(#"" d=""#)
+      GlyphPaths.pathData(outline, to: &text)
+      text.append("\"/>\n")
     }
   }
 }

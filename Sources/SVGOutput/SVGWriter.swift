@@ -61,56 +61,120 @@ package struct SVGWriter: Sendable {
     }
   }
 
-  /// The file, written into `output` as it is produced: the definitions (glyph outlines and
-  /// clips, found by a first walk over the scene), then each view's group in turn; with
-  /// `dark`, the scene in the dark appearance too, shown by `prefers-color-scheme`
-  /// (docs/output.md, Dark mode).
-  package func write<Output: TextOutputStream>(
-    _ scene: AnimatedScene, dark: AnimatedScene? = nil, to output: inout Output
-  ) {
+  /// The file's UTF-8 bytes: the definitions (glyph outlines and clips, found by a first walk
+  /// over the scene), then each view's group in turn; with `dark`, the scene in the dark
+  /// appearance too, shown by `prefers-color-scheme` (docs/output.md, Dark mode).
+  package func bytes(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> [UInt8] {
     let clock = SMILClock(duration: scene.duration, loops: scene.loops)
     let layers = Self.layers(scene, dark: dark)
     let definitions = SVGDefinitions(layers: layers.map(\.scene), clock: clock)
-    let width = NumberText.decimals(scene.size.width)
-    let height = NumberText.decimals(scene.size.height)
-    output.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
-    output.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#)
-    output.write(
-      #"viewBox="0 0 \#(width) \#(height)" data-duration="\#(NumberText.milliseconds(scene.duration))" "#
-    )
-    output.write(#"data-loop="\#(scene.loops)">"# + "\n")
-    output.write("<title>\(Escaping.xml(scene.name))</title>\n")
+    var output = SVGBytes()
+    output.append(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+    output.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
+    output.attribute("width", decimals: scene.size.width)
+    output.attribute("height", decimals: scene.size.height)
+    output.append(#" viewBox="0 0 "#)
+    output.decimals(scene.size.width)
+    output.append(byte: UInt8(ascii: " "))
+    output.decimals(scene.size.height)
+    output.append(#"" data-duration=""#)
+    output.append(NumberText.milliseconds(scene.duration))
+    output.append(scene.loops ? "\" data-loop=\"true\">\n" : "\" data-loop=\"false\">\n")
+    output.append("<title>")
+    output.xml(scene.name)
+    output.append("</title>\n")
     let style = Self.style(
       adaptive: dark != nil, moves: layers.contains { $0.classes.hasPrefix("mb-still") })
-    if !style.isEmpty { output.write("<style>\n" + style + "</style>\n") }
+    if !style.isEmpty { output.append("<style>\n" + style + "</style>\n") }
     if !definitions.text.isEmpty {
-      output.write("<defs>\n" + definitions.text + "</defs>\n")
+      output.append("<defs>\n")
+      output.append(definitions.text)
+      output.append("</defs>\n")
     }
     for (index, layer) in layers.enumerated() {
       let state = WriterState(
         scene: layer.scene, clock: clock, definitions: definitions, layer: index)
-      if layers.count > 1 { output.write(#"<g class="\#(layer.classes)">"# + "\n") }
-      if let root = layer.scene.views.first { state.group(root, to: &output) }
-      if layers.count > 1 { output.write("</g>\n") }
+      if layers.count > 1 { output.append(#"<g class="\#(layer.classes)">"# + "\n") }
+      if !layer.scene.views.isEmpty { state.group(0, to: &output) }
+      if layers.count > 1 { output.append("</g>\n") }
     }
-    output.write("</svg>\n")
+    output.append("</svg>\n")
+    return output.bytes
+  }
+
+  /// The file, written into `output`.
+  package func write<Output: TextOutputStream>(
+    _ scene: AnimatedScene, dark: AnimatedScene? = nil, to output: inout Output
+  ) {
+    output.write(write(scene, dark: dark))
   }
 
   /// The file's text.
   package func write(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> String {
-    var text = ""
-    write(scene, dark: dark, to: &text)
-    return text
+    String(decoding: bytes(scene, dark: dark), as: UTF8.self)
   }
 }
 
-/// The pieces of one write: the scene, its clock and its definitions.
+/// The pieces of one write: the scene, its clock and its definitions, and the scene's views
+/// and tracks indexed for the walk.
 struct WriterState {
   let scene: AnimatedScene
   let clock: SMILClock
   let definitions: SVGDefinitions
   /// Which of the file's layers is written (its clips are its own).
-  var layer = 0
+  let layer: Int
+  /// The positions in `scene.views` of each view's subviews.
+  private let children: [[Int]]
+  /// Each view's track of each property, at `row × propertyCount + slot(property)`, where a
+  /// view's row is the position its id names (the root's may be another view's of the same
+  /// id, as `scene.track(_:of:)` finds it).
+  private let tracks: [Track?]
+  private let rootRow: Int
+
+  init(scene: AnimatedScene, clock: SMILClock, definitions: SVGDefinitions, layer: Int) {
+    self.scene = scene
+    self.clock = clock
+    self.definitions = definitions
+    self.layer = layer
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(scene.views.count)
+    for (index, view) in scene.views.enumerated() { positions[view.id] = index }
+    children = scene.views.map { view in view.subviews.compactMap { positions[$0] } }
+    var tracks = [Track?](repeating: nil, count: scene.views.count * Self.propertyCount)
+    for (key, track) in scene.tracks {
+      guard let position = positions[key.view] else { continue }
+      tracks[position * Self.propertyCount + Self.slot(key.property)] = track
+    }
+    self.tracks = tracks
+    rootRow = scene.views.first.flatMap { positions[$0.id] } ?? 0
+  }
+
+  private static let propertyCount = 14
+
+  private static func slot(_ property: AnimatableProperty) -> Int {
+    switch property {
+    case .x: 0
+    case .y: 1
+    case .width: 2
+    case .height: 3
+    case .boundsOriginX: 4
+    case .boundsOriginY: 5
+    case .cornerRadius: 6
+    case .alpha: 7
+    case .rotation: 8
+    case .scaleX: 9
+    case .scaleY: 10
+    case .translationX: 11
+    case .translationY: 12
+    case .onProgress: 13
+    }
+  }
+
+  /// The track of a property of the view at `position`, if it has one.
+  func track(_ property: AnimatableProperty, at position: Int) -> Track? {
+    let row = position == 0 ? rootRow : position
+    return tracks[row * Self.propertyCount + Self.slot(property)]
+  }
 
   /// A property's static value: the still picture's, which the animations replace from time 0
   /// and viewers without SMIL show.
@@ -118,249 +182,348 @@ struct WriterState {
     view.poster.values[property] ?? 0
   }
 
-  func group<Output: TextOutputStream>(_ view: SceneView, to output: inout Output) {
-    var animations = ""
+  /// The group of the view at `position` in `scene.views`.
+  func group(_ position: Int, to output: inout SVGBytes) {
+    let view = scene.views[position]
+    var animations = SVGBytes()
     // The first layer's groups are the views; the other layers' are copies of them.
-    let mark = layer == 0 ? "data-view" : "data-view-copy"
-    var attributes = #" \#(mark)="\#(Escaping.xml(view.id))""#
-    attributes += transform(view, animations: &animations)
+    output.append(layer == 0 ? #"<g data-view=""# : #"<g data-view-copy=""#)
+    output.xml(view.id)
+    output.append(byte: UInt8(ascii: "\""))
+    transform(view, at: position, animations: &animations, to: &output)
     let alpha = value(view, .alpha)
-    if alpha != 1 || scene.track(.alpha, of: view.id) != nil {
-      attributes += #" opacity="\#(NumberText.decimals(alpha))""#
+    let alphaTrack = track(.alpha, at: position)
+    if alpha != 1 || alphaTrack != nil { output.attribute("opacity", decimals: alpha) }
+    if let alphaTrack {
+      clock.animate("opacity", alphaTrack, .plain, to: &animations)
+      animations.append(byte: UInt8(ascii: "\n"))
     }
-    if let track = scene.track(.alpha, of: view.id) {
-      animations += clock.animate("opacity", track) { NumberText.decimals($0) } + "\n"
-    }
-    if view.poster.isHidden { attributes += #" visibility="hidden""# }
+    if view.poster.isHidden { output.append(#" visibility="hidden""#) }
     if let changes = scene.visibility[view.id] {
-      animations += visibilityAnimation(initial: view.isHidden, changes) + "\n"
+      visibilityAnimation(initial: view.isHidden, changes, to: &animations)
+      animations.append(byte: UInt8(ascii: "\n"))
     }
-    output.write("<g\(attributes)>\n")
-    output.write(frameRect(view) + "\n")
+    output.append(">\n")
+    frameRect(view, at: position, to: &output)
+    output.append(byte: UInt8(ascii: "\n"))
     // The parts and the subviews, clipped to the frame when the view clips.
     let clip = definitions.clipIDs[layer][view.id]
-    if let clip { output.write(#"<g clip-path="url(#\#(clip))">"# + "\n") }
+    if let clip {
+      output.append(#"<g clip-path="url(#clip"#)
+      output.integer(clip)
+      output.append(")\">\n")
+    }
     let variants = view.partVariants
     if variants.count == 1, let only = variants.first {
-      for part in only.parts { output.write(self.part(part, of: view) + "\n") }
+      for part in only.parts {
+        self.part(part, of: view, at: position, to: &output)
+        output.append(byte: UInt8(ascii: "\n"))
+      }
     } else {
       // Content that changes at block starts: each variant shown in its own time window.
       for (index, variant) in variants.enumerated() {
         let end = index + 1 < variants.count ? variants[index + 1].start : scene.duration
-        var drawn = ""
-        for part in variant.parts { drawn += self.part(part, of: view) + "\n" }
-        output.write(window(from: variant.start, to: end, drawn))
+        window(from: variant.start, to: end, to: &output) { output in
+          for part in variant.parts {
+            self.part(part, of: view, at: position, to: &output)
+            output.append(byte: UInt8(ascii: "\n"))
+          }
+        }
       }
     }
-    subviews(of: view, to: &output)
-    if clip != nil { output.write("</g>\n") }
+    subviews(of: view, at: position, to: &output)
+    if clip != nil { output.append("</g>\n") }
     // UIKit draws the border above the content and the subviews.
     let borders = view.borderVariants
     if borders.count == 1, let border = borders.first?.border {
-      output.write(self.border(border, of: view) + "\n")
+      self.border(border, of: view, at: position, to: &output)
+      output.append(byte: UInt8(ascii: "\n"))
     } else if borders.count > 1 {
       for (index, variant) in borders.enumerated() {
         guard let border = variant.border else { continue }
         let end = index + 1 < borders.count ? borders[index + 1].start : scene.duration
-        output.write(window(from: variant.start, to: end, self.border(border, of: view) + "\n"))
+        window(from: variant.start, to: end, to: &output) { output in
+          self.border(border, of: view, at: position, to: &output)
+          output.append(byte: UInt8(ascii: "\n"))
+        }
       }
     }
-    output.write(animations + "</g>\n")
+    output.append(animations)
+    output.append("</g>\n")
   }
 
   /// The subviews' groups, inside a translation by minus the bounds origin when the view has
   /// one.
-  private func subviews<Output: TextOutputStream>(of view: SceneView, to output: inout Output) {
+  private func subviews(of view: SceneView, at position: Int, to output: inout SVGBytes) {
     let bx = value(view, .boundsOriginX)
     let by = value(view, .boundsOriginY)
-    let xTrack = scene.track(.boundsOriginX, of: view.id)
-    let yTrack = scene.track(.boundsOriginY, of: view.id)
+    let xTrack = track(.boundsOriginX, at: position)
+    let yTrack = track(.boundsOriginY, at: position)
     let moved = bx != 0 || by != 0 || xTrack != nil || yTrack != nil
     if moved {
-      output.write(
-        #"<g transform="translate(\#(NumberText.decimals(-bx)) \#(NumberText.decimals(-by)))">"#
-          + "\n")
+      output.append(#"<g transform="translate("#)
+      output.decimals(-bx)
+      output.append(byte: UInt8(ascii: " "))
+      output.decimals(-by)
+      output.append(")\">\n")
     }
-    for id in view.subviews {
-      if let child = scene.view(id) { group(child, to: &output) }
-    }
+    for child in children[position] { group(child, to: &output) }
     guard moved else { return }
     if xTrack != nil || yTrack != nil {
-      output.write(
-        clock.animateTransform(
-          "translate", first: true, track: xTrack, constant: "\(NumberText.decimals(-bx)) 0"
-        ) { "\(NumberText.decimals(-$0)) 0" })
-      output.write(
-        clock.animateTransform(
-          "translate", first: false, track: yTrack, constant: "0 \(NumberText.decimals(-by))"
-        ) { "0 \(NumberText.decimals(-$0))" })
+      clock.animateTransform(
+        "translate", first: true, track: xTrack, constant: bx,
+        ValueText(factor: -1, suffix: " 0"), to: &output)
+      clock.animateTransform(
+        "translate", first: false, track: yTrack, constant: by,
+        ValueText(prefix: "0 ", factor: -1), to: &output)
     }
-    output.write("</g>\n")
+    output.append("</g>\n")
   }
 
+  /// One step of a view's transform chain: a transform of `type` by the view's value of
+  /// `property`, printed as `text` prints it.
+  private struct Step {
+    var type: StaticString
+    var property: AnimatableProperty
+    var text: ValueText
+  }
+
+  private static let positionSteps = [
+    Step(type: "translate", property: .x, text: .horizontal),
+    Step(type: "translate", property: .y, text: .vertical),
+  ]
+  private static let translationSteps = [
+    Step(type: "translate", property: .translationX, text: .horizontal),
+    Step(type: "translate", property: .translationY, text: .vertical),
+  ]
+  private static let turnSteps = [
+    Step(type: "translate", property: .width, text: ValueText(factor: 0.5, suffix: " 0")),
+    Step(type: "translate", property: .height, text: ValueText(prefix: "0 ", factor: 0.5)),
+    Step(type: "rotate", property: .rotation, text: .plain),
+    Step(type: "scale", property: .scaleX, text: ValueText(suffix: " 1")),
+    Step(type: "scale", property: .scaleY, text: ValueText(prefix: "1 ")),
+    Step(type: "translate", property: .width, text: ValueText(factor: -0.5, suffix: " 0")),
+    Step(type: "translate", property: .height, text: ValueText(prefix: "0 ", factor: -0.5)),
+  ]
+
   /// The transform chain: position, translation, then rotation and scale about the center.
-  private func transform(_ view: SceneView, animations: inout String) -> String {
-    var chain:
-      [(type: String, property: AnimatableProperty?, constant: Double, map: (Double) -> String)] =
-        []
+  private func transform(
+    _ view: SceneView, at position: Int, animations: inout SVGBytes, to output: inout SVGBytes
+  ) {
     let isRoot = view.parent == nil
-    if !isRoot {
-      chain.append(("translate", .x, value(view, .x), { "\(NumberText.decimals($0)) 0" }))
-      chain.append(("translate", .y, value(view, .y), { "0 \(NumberText.decimals($0))" }))
-    }
-    let moves = [AnimatableProperty.translationX, .translationY].contains {
-      scene.track($0, of: view.id) != nil || value(view, $0) != 0
-    }
-    if moves {
-      chain.append(
-        ("translate", .translationX, value(view, .translationX), { "\(NumberText.decimals($0)) 0" })
-      )
-      chain.append(
-        ("translate", .translationY, value(view, .translationY), { "0 \(NumberText.decimals($0))" })
-      )
-    }
+    let moves =
+      track(.translationX, at: position) != nil || value(view, .translationX) != 0
+      || track(.translationY, at: position) != nil || value(view, .translationY) != 0
     let turns =
-      [AnimatableProperty.rotation, .scaleX, .scaleY].contains {
-        scene.track($0, of: view.id) != nil
-      } || value(view, .rotation) != 0 || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
-    if turns {
-      chain.append(
-        ("translate", .width, value(view, .width), { "\(NumberText.decimals($0 / 2)) 0" }))
-      chain.append(
-        ("translate", .height, value(view, .height), { "0 \(NumberText.decimals($0 / 2))" }))
-      chain.append(("rotate", .rotation, value(view, .rotation), { NumberText.decimals($0) }))
-      chain.append(("scale", .scaleX, value(view, .scaleX), { "\(NumberText.decimals($0)) 1" }))
-      chain.append(("scale", .scaleY, value(view, .scaleY), { "1 \(NumberText.decimals($0))" }))
-      chain.append(
-        ("translate", .width, value(view, .width), { "\(NumberText.decimals(-$0 / 2)) 0" }))
-      chain.append(
-        ("translate", .height, value(view, .height), { "0 \(NumberText.decimals(-$0 / 2))" }))
+      track(.rotation, at: position) != nil || track(.scaleX, at: position) != nil
+      || track(.scaleY, at: position) != nil || value(view, .rotation) != 0
+      || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
+    guard !isRoot || moves || turns else { return }
+    /// The chain's steps in order.
+    func steps(_ body: (Step) -> Void) {
+      if !isRoot { Self.positionSteps.forEach(body) }
+      if moves { Self.translationSteps.forEach(body) }
+      if turns { Self.turnSteps.forEach(body) }
     }
-    guard !chain.isEmpty else { return "" }
-    let staticText = chain.map { "\($0.type)(\($0.map($0.constant)))" }.joined(separator: " ")
-    let animated = chain.contains { item in
-      item.property.map { scene.track($0, of: view.id) != nil } ?? false
+    output.append(#" transform=""#)
+    var animated = false
+    var first = true
+    steps { step in
+      if !first { output.append(byte: UInt8(ascii: " ")) }
+      first = false
+      output.append(step.type)
+      output.append(byte: UInt8(ascii: "("))
+      step.text.write(value(view, step.property), to: &output)
+      output.append(byte: UInt8(ascii: ")"))
+      animated = animated || track(step.property, at: position) != nil
     }
-    if animated {
-      for (index, item) in chain.enumerated() {
-        let track = item.property.flatMap { scene.track($0, of: view.id) }
-        animations +=
-          clock.animateTransform(
-            item.type, first: index == 0, track: track, constant: item.map(item.constant), item.map)
-          + "\n"
-      }
+    output.append(byte: UInt8(ascii: "\""))
+    guard animated else { return }
+    first = true
+    steps { step in
+      clock.animateTransform(
+        step.type, first: first, track: track(step.property, at: position),
+        constant: value(view, step.property), step.text, to: &animations)
+      animations.append(byte: UInt8(ascii: "\n"))
+      first = false
     }
-    return #" transform="\#(staticText)""#
   }
 
   /// `<rect class="frame">`: the frame itself, painting the background and corner radius.
-  private func frameRect(_ view: SceneView) -> String {
-    var text = #"<rect class="frame" x="0" y="0""#
+  private func frameRect(_ view: SceneView, at position: Int, to output: inout SVGBytes) {
+    output.append(#"<rect class="frame" x="0" y="0""#)
     // A negative size (over-constrained layouts) is drawn as 0: SVG has no negative sizes.
-    text += #" width="\#(NumberText.decimals(max(0, value(view, .width))))""#
-    text += #" height="\#(NumberText.decimals(max(0, value(view, .height))))""#
+    output.attribute("width", decimals: max(0, value(view, .width)))
+    output.attribute("height", decimals: max(0, value(view, .height)))
     let radius = value(view, .cornerRadius)
-    if radius != 0 || scene.track(.cornerRadius, of: view.id) != nil {
-      text += #" rx="\#(NumberText.decimals(radius))" ry="\#(NumberText.decimals(radius))""#
+    let radiusTrack = track(.cornerRadius, at: position)
+    if radius != 0 || radiusTrack != nil {
+      output.attribute("rx", decimals: radius)
+      output.attribute("ry", decimals: radius)
     }
-    text += fill(view.poster.background)
-    var animations = sizeAnimations(view, width: "width", height: "height")
-    if let track = scene.track(.cornerRadius, of: view.id) {
-      animations += clock.animate("rx", track) { NumberText.decimals($0) }
-      animations += clock.animate("ry", track) { NumberText.decimals($0) }
+    fill(view.poster.background, to: &output)
+    var animations = SVGBytes()
+    sizeAnimations(at: position, to: &animations)
+    if let radiusTrack {
+      clock.animate("rx", radiusTrack, .plain, to: &animations)
+      clock.animate("ry", radiusTrack, .plain, to: &animations)
     }
     if let background = scene.backgrounds[view.id] {
-      animations += colorAnimations(background)
+      colorAnimations(background, to: &animations)
     }
-    return animations.isEmpty ? text + "/>" : text + ">" + animations + "</rect>"
+    if animations.isEmpty {
+      output.append("/>")
+    } else {
+      output.append(byte: UInt8(ascii: ">"))
+      output.append(animations)
+      output.append("</rect>")
+    }
   }
 
-  func sizeAnimations(_ view: SceneView, width: String, height: String) -> String {
-    var text = ""
-    if let track = scene.track(.width, of: view.id) {
-      text += clock.animate(width, track) { NumberText.decimals(max(0, $0)) }
-    }
-    if let track = scene.track(.height, of: view.id) {
-      text += clock.animate(height, track) { NumberText.decimals(max(0, $0)) }
-    }
-    return text
+  /// The animations of a rectangle's `width` and `height` with the view's size, kept from
+  /// going negative.
+  private func sizeAnimations(at position: Int, to output: inout SVGBytes) {
+    Self.sizeAnimations(
+      width: track(.width, at: position), height: track(.height, at: position), clock: clock,
+      to: &output)
   }
 
-  private func fill(_ color: Color) -> String {
-    guard color.alpha > 0 else { return #" fill="none""# }
-    var text = #" fill="\#(ColorText.hex(color))""#
-    if color.alpha < 1 { text += #" fill-opacity="\#(NumberText.decimals(color.alpha))""# }
-    return text
+  /// The animations of a rectangle's `width` and `height` with a view's size.
+  static func sizeAnimations(
+    _ view: SceneView, scene: AnimatedScene, clock: SMILClock, to output: inout SVGBytes
+  ) {
+    sizeAnimations(
+      width: scene.track(.width, of: view.id), height: scene.track(.height, of: view.id),
+      clock: clock, to: &output)
   }
 
-  private func colorAnimations(_ track: ColorTrack) -> String {
+  private static func sizeAnimations(
+    width: Track?, height: Track?, clock: SMILClock, to output: inout SVGBytes
+  ) {
+    if let width { clock.animate("width", width, ValueText(floor: 0), to: &output) }
+    if let height { clock.animate("height", height, ValueText(floor: 0), to: &output) }
+  }
+
+  private func fill(_ color: Color, to output: inout SVGBytes) {
+    guard color.alpha > 0 else {
+      output.append(#" fill="none""#)
+      return
+    }
+    output.append(#" fill=""#)
+    output.hex(color)
+    output.append(byte: UInt8(ascii: "\""))
+    if color.alpha < 1 { output.attribute("fill-opacity", decimals: color.alpha) }
+  }
+
+  private func colorAnimations(_ track: ColorTrack, to output: inout SVGBytes) {
     let frames = track.keyframes
-    var text = #"<animate attributeName="fill" \#(clock.timing) "#
-    text += clock.keys(frames.map { ($0.time, ColorText.hex($0.color), $0.easing) }) + "/>"
-    if Set(frames.map(\.color.alpha)).count > 1 || frames.contains(where: { $0.color.alpha < 1 }) {
-      text += #"<animate attributeName="fill-opacity" \#(clock.timing) "#
-      text +=
-        clock.keys(frames.map { ($0.time, NumberText.decimals($0.color.alpha), $0.easing) }) + "/>"
+    output.append(#"<animate attributeName="fill" "#)
+    output.append(clock.timing)
+    output.append(byte: UInt8(ascii: " "))
+    clock.keys(
+      count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
+      to: &output
+    ) { index, output in
+      output.hex(frames[index].color)
     }
-    return text
+    output.append("/>")
+    // Alphas that differ (as a set of them counts), or any below 1.
+    let firstAlpha = frames.first?.color.alpha
+    if frames.dropFirst().contains(where: { $0.color.alpha != firstAlpha })
+      || frames.contains(where: { $0.color.alpha < 1 })
+    {
+      output.append(#"<animate attributeName="fill-opacity" "#)
+      output.append(clock.timing)
+      output.append(byte: UInt8(ascii: " "))
+      clock.keys(
+        count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
+        to: &output
+      ) { index, output in
+        output.decimals(frames[index].color.alpha)
+      }
+      output.append("/>")
+    }
   }
 
   /// The run's glyphs as `<use>` references to their outlines in the definitions, grouped by
   /// scale (font units to points).
-  func glyphUses(_ run: GlyphRun) -> String {
-    var text = ""
+  func glyphUses(_ run: GlyphRun, to output: inout SVGBytes) {
     var scale: Double?
     for glyph in run.glyphs {
       guard let id = definitions.glyphIDs[glyph.key], glyph.scale > 0 else { continue }
       if glyph.scale != scale {
-        if scale != nil { text += "</g>" }
-        text += #"<g transform="scale(\#(NumberText.exact(glyph.scale)))">"#
+        if scale != nil { output.append("</g>") }
+        output.append(#"<g transform="scale("#)
+        output.append(NumberText.exact(glyph.scale))
+        output.append(")\">")
         scale = glyph.scale
       }
-      text += ##"<use href="#\##(id)""##
-      let x = NumberText.decimals(glyph.x / glyph.scale)
-      let y = NumberText.decimals(glyph.y / glyph.scale)
-      if x != "0" { text += #" x="\#(x)""# }
-      if y != "0" { text += #" y="\#(y)""# }
-      text += "/>"
+      output.append(##"<use href="#g"##)
+      output.integer(id)
+      output.append(byte: UInt8(ascii: "\""))
+      optionalCoordinate(" x=\"", glyph.x / glyph.scale, to: &output)
+      optionalCoordinate(" y=\"", glyph.y / glyph.scale, to: &output)
+      output.append("/>")
     }
-    return scale == nil ? text : text + "</g>"
+    if scale != nil { output.append("</g>") }
+  }
+
+  /// `opening`, the number and a closing quote, unless the number prints as 0.
+  private func optionalCoordinate(
+    _ opening: StaticString, _ value: Double, to output: inout SVGBytes
+  ) {
+    output.append(opening)
+    let start = output.count
+    output.decimals(value)
+    if output.ends(from: start, with: "0") {
+      output.removeLast(from: start - opening.utf8CodeUnitCount)
+    } else {
+      output.append(byte: UInt8(ascii: "\""))
+    }
   }
 
   /// A group visible from `start` to `end` only (statically: when the poster time is in its
-  /// window, the end included for the last).
-  private func window(from start: Double, to end: Double, _ content: String) -> String {
-    var times = ["0"]
-    var values = [start > 0 ? "hidden" : "inherit"]
-    if start > 0 {
-      times.append(NumberText.switchFraction(start / clock.duration))
-      values.append("inherit")
-    }
-    if end < clock.duration {
-      times.append(NumberText.switchFraction(end / clock.duration))
-      values.append("hidden")
-    }
+  /// window, the end included for the last), around what `content` writes.
+  private func window(
+    from start: Double, to end: Double, to output: inout SVGBytes,
+    _ content: (inout SVGBytes) -> Void
+  ) {
     let poster = scene.posterTime
     let shown = poster >= start && (poster < end || end >= clock.duration)
-    let still = shown ? "" : #" visibility="hidden""#
-    return "<g\(still)>\n" + content
-      + #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#
-      + #"keyTimes="\#(times.joined(separator: ";"))" values="\#(values.joined(separator: ";"))"/>"#
-      + "\n</g>\n"
+    output.append(shown ? "<g>\n" : "<g visibility=\"hidden\">\n")
+    content(&output)
+    output.append(#"<animate attributeName="visibility" calcMode="discrete" "#)
+    output.append(clock.timing)
+    output.append(#" keyTimes="0"#)
+    if start > 0 {
+      output.append(byte: UInt8(ascii: ";"))
+      output.switchFraction(start / clock.duration)
+    }
+    if end < clock.duration {
+      output.append(byte: UInt8(ascii: ";"))
+      output.switchFraction(end / clock.duration)
+    }
+    output.append(start > 0 ? #"" values="hidden;inherit"# : #"" values="inherit"#)
+    if end < clock.duration { output.append(";hidden") }
+    output.append("\"/>\n</g>\n")
   }
 
   /// Hidden changes at block starts: a discrete animation between `inherit` and `hidden`, so a
   /// hidden superview hides its subviews as in UIKit.
-  private func visibilityAnimation(initial: Bool, _ changes: [(time: Double, isHidden: Bool)])
-    -> String
-  {
-    var times = ["0"]
-    var values = [initial ? "hidden" : "inherit"]
+  private func visibilityAnimation(
+    initial: Bool, _ changes: [(time: Double, isHidden: Bool)], to output: inout SVGBytes
+  ) {
+    output.append(#"<animate attributeName="visibility" calcMode="discrete" "#)
+    output.append(clock.timing)
+    output.append(#" keyTimes="0"#)
     for change in changes {
-      times.append(NumberText.switchFraction(change.time / clock.duration))
-      values.append(change.isHidden ? "hidden" : "inherit")
+      output.append(byte: UInt8(ascii: ";"))
+      output.switchFraction(change.time / clock.duration)
     }
-    return #"<animate attributeName="visibility" calcMode="discrete" \#(clock.timing) "#
-      + #"keyTimes="\#(times.joined(separator: ";"))" values="\#(values.joined(separator: ";"))"/>"#
+    output.append(initial ? #"" values="hidden"# : #"" values="inherit"#)
+    for change in changes {
+      output.append(change.isHidden ? ";hidden" : ";inherit")
+    }
+    output.append("\"/>")
   }
 }
