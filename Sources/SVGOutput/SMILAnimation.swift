@@ -12,6 +12,10 @@ struct SMILClock {
   /// `begin`, `dur` and the repeat or freeze attributes shared by every animation.
   let timing: SVGBytes
 
+  /// The `keyTimes` and `keySplines` text of each timing of tracks printed so far: tracks of
+  /// one block share theirs, and most of a file's numbers are in them.
+  private let timings = TimingTexts()
+
   init(duration: Double, loops: Bool) {
     self.duration = duration
     self.loops = loops
@@ -25,12 +29,28 @@ struct SMILClock {
   /// `keyTimes`, `values`, `keySplines` of a track, its values as `value` prints them.
   func keys(_ track: Track, _ value: ValueText, to output: inout SVGBytes) {
     let frames = track.keyframes
-    keys(
-      count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
-      to: &output
-    ) { index, output in
+    let timing = Timing(frames)
+    let texts: (times: SVGBytes, splines: SVGBytes)
+    if let known = timings.texts[timing] {
+      texts = known
+    } else {
+      var times = SVGBytes()
+      var splines = SVGBytes()
+      self.times(count: frames.count, time: { frames[$0].time }, to: &times)
+      self.splines(count: frames.count, easing: { frames[$0].easing }, to: &splines)
+      texts = (times, splines)
+      timings.texts[timing] = texts
+    }
+    output.append(#"calcMode="spline" keyTimes=""#)
+    output.append(texts.times)
+    output.append(#"" values=""#)
+    for index in frames.indices {
+      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
       value.write(frames[index].value, to: &output)
     }
+    output.append(#"" keySplines=""#)
+    output.append(texts.splines)
+    output.append(byte: UInt8(ascii: "\""))
   }
 
   /// `keyTimes`, `values`, `keySplines` of `count` keyframes, each at `time(index)`, eased
@@ -40,22 +60,32 @@ struct SMILClock {
     value: (Int, inout SVGBytes) -> Void
   ) {
     output.append(#"calcMode="spline" keyTimes=""#)
-    for index in 0..<count {
-      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
-      let fraction = index == 0 ? 0 : index == count - 1 ? 1 : time(index) / duration
-      output.fraction(min(1, max(0, fraction)))
-    }
+    times(count: count, time: time, to: &output)
     output.append(#"" values=""#)
     for index in 0..<count {
       if index > 0 { output.append(byte: UInt8(ascii: ";")) }
       value(index, &output)
     }
     output.append(#"" keySplines=""#)
+    splines(count: count, easing: easing, to: &output)
+    output.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// The key times: the first at 0, the last at 1, the others their fractions of the timeline.
+  private func times(count: Int, time: (Int) -> Double, to output: inout SVGBytes) {
+    for index in 0..<count {
+      if index > 0 { output.append(byte: UInt8(ascii: ";")) }
+      let fraction = index == 0 ? 0 : index == count - 1 ? 1 : time(index) / duration
+      output.fraction(min(1, max(0, fraction)))
+    }
+  }
+
+  /// The splines between the keys.
+  private func splines(count: Int, easing: (Int) -> Easing?, to output: inout SVGBytes) {
     for index in 0..<max(0, count - 1) {
       if index > 0 { output.append(byte: UInt8(ascii: ";")) }
       spline(easing(index), to: &output)
     }
-    output.append(byte: UInt8(ascii: "\""))
   }
 
   private func spline(_ easing: Easing?, to output: inout SVGBytes) {
@@ -109,4 +139,30 @@ struct SMILClock {
     }
     output.append("/>")
   }
+}
+
+/// The times and easings of a track's keyframes, compared and hashed without their values.
+private struct Timing: Hashable {
+  let frames: [Keyframe]
+
+  init(_ frames: [Keyframe]) {
+    self.frames = frames
+  }
+
+  static func == (a: Timing, b: Timing) -> Bool {
+    a.frames.count == b.frames.count
+      && zip(a.frames, b.frames).allSatisfy { $0.time == $1.time && $0.easing == $1.easing }
+  }
+
+  /// The count and the times: easings rarely differ where those agree, and equality checks
+  /// them.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(frames.count)
+    for frame in frames { hasher.combine(frame.time) }
+  }
+}
+
+/// The texts of the timings a clock has printed (one write's, on one thread).
+private final class TimingTexts {
+  var texts: [Timing: (times: SVGBytes, splines: SVGBytes)] = [:]
 }

@@ -14,6 +14,15 @@ struct FormattingTests {
     ])
   func decimals(_ value: Double, _ text: String) {
     #expect(NumberText.decimals(value) == text)
+    #expect(Self.appended { NumberText.appendDecimals(value, to: &$0) } == text)
+  }
+
+  /// What `append` adds to bytes that already hold a prefix, checked to be kept.
+  static func appended(_ append: (inout [UInt8]) -> Void) -> String {
+    var bytes = Array("x=".utf8)
+    append(&bytes)
+    guard bytes.starts(with: Array("x=".utf8)) else { return "the prefix was changed" }
+    return String(decoding: bytes.dropFirst(2), as: UTF8.self)
   }
 
   @Test(
@@ -24,6 +33,7 @@ struct FormattingTests {
     ])
   func fraction(_ value: Double, _ text: String) {
     #expect(NumberText.fraction(value) == text)
+    #expect(Self.appended { NumberText.appendFraction(value, to: &$0) } == text)
   }
 
   @Test(
@@ -34,6 +44,8 @@ struct FormattingTests {
     ])
   func switchFraction(_ value: Double, _ text: String) {
     #expect(NumberText.switchFraction(value) == text)
+    #expect(
+      Self.appended { NumberText.appendSwitchFraction(value, to: &$0) } == text)
   }
 
   /// 10 to the power `exponent` (exact for 0...22).
@@ -99,6 +111,8 @@ struct FormattingTests {
     #expect(ColorText.hex(Color(rgba8: 0, 122, 255)) == "#007AFF")
     #expect(ColorText.hex(Color(red: 1.2, green: -1, blue: 0.5, alpha: 0.3)) == "#FF0080")
     #expect(ColorText.hex(Color(red: .nan, green: 0, blue: 0)) == "#000000")
+    let color = Color(red: 1.2, green: 0.2, blue: 0.8)
+    #expect(Self.appended { ColorText.appendHex(color, to: &$0) } == "#FF33CC")
   }
 
   @Test("XML escaping covers the five specials and drops control characters")
@@ -107,6 +121,12 @@ struct FormattingTests {
       Escaping.xml(#"<a href="x">'&'</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;")
     #expect(Escaping.xml("tab\there\u{1}\nline") == "tab\there\nline")
+    for (text, escaped) in [
+      ("plain-id_1 é", "plain-id_1 é"), ("a'b", "a&apos;b"), ("a\"b", "a&quot;b"),
+      ("<&>", "&lt;&amp;&gt;"), ("tab\there\u{1}\nline", "tab\there\nline"),
+    ] {
+      #expect(Self.appended { Escaping.appendXML(text, to: &$0) } == escaped)
+    }
   }
 
   @Test("JSON strings are quoted and safe inside HTML")
