@@ -85,6 +85,26 @@ struct CurveFitter {
     return (segments, worst)
   }
 
+  /// The curve parameter at each sample's time fraction i/n, for every pair of handles.
+  ///
+  /// `parameters[(a · handles + c) · (n − 1) + i − 1]` is for the curve with handles
+  /// `handles[a]` and `handles[c]`. x depends on the handles alone, so solving it once here
+  /// spares the candidate search almost all of its work; a handle cut short by a slope's limit
+  /// is solved where it is tried.
+  fileprivate static let parameters: [Double] = {
+    var parameters: [Double] = []
+    parameters.reserveCapacity(handles.count * handles.count * (samples - 1))
+    for a in handles {
+      for c in handles {
+        let curve = CubicSegment(x1: a, y1: 0, x2: 1 - c, y2: 0)
+        for index in 1..<samples {
+          parameters.append(curve.parameter(atX: Double(index) / Double(samples)))
+        }
+      }
+    }
+    return parameters
+  }()
+
   /// The samples' order: the middle first, then the quarters, and so on, so that a curve that
   /// misses is usually found out at the first or second sample.
   fileprivate static let order: [Int] = {
@@ -108,9 +128,12 @@ private struct Sampling {
   private(set) var e = 0.0
   private var v0 = 0.0
   private var v1 = 0.0
-  /// f at s + (e − s)·i/n for i in 1..<n, and those times' linear fractions (t − s)/(e − s).
+  /// f at s + (e − s)·i/n for i in 1..<n.
   private var values = [Double](repeating: 0, count: CurveFitter.samples - 1)
-  private var fractions = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  /// Those times' linear fractions i/n.
+  private static let fractions = (1..<CurveFitter.samples).map {
+    Double($0) / Double(CurveFitter.samples)
+  }
   private var linearError = 0.0
   /// The normalised slopes at the ends, sampled when a curve is first needed.
   private var slopes: (m0: Double, m1: Double)?
@@ -125,14 +148,11 @@ private struct Sampling {
     let n = Double(CurveFitter.samples)
     var linear = 0.0
     values.withUnsafeMutableBufferPointer { values in
-      fractions.withUnsafeMutableBufferPointer { fractions in
-        for index in values.indices {
-          let t = s + span * Double(index + 1) / n
-          let v = f(t)
-          values[index] = v
-          fractions[index] = (t - s) / span
-          linear = max(linear, abs(v - (v0 + delta * (t - s) / span)))
-        }
+      for index in values.indices {
+        let t = s + span * Double(index + 1) / n
+        let v = f(t)
+        values[index] = v
+        linear = max(linear, abs(v - (v0 + delta * (t - s) / span)))
       }
     }
     linearError = linear
@@ -160,37 +180,46 @@ private struct Sampling {
     if let known, known.error < linearError { best = known }
     let handles = CurveFitter.handles
     let order = CurveFitter.order
+    let samples = CurveFitter.samples - 1
     let (v0, limit0, limit1) = (self.v0, m0 > 0 ? 1 / m0 : 1, m1 > 0 ? 1 / m1 : 1)
     return values.withUnsafeBufferPointer { values in
-      fractions.withUnsafeBufferPointer { fractions in
-        var previousA = -1.0
-        for alpha in handles {
-          let a = min(alpha, limit0)
-          // Handles past the limit give the curve already tried: it was dropped then, or is
-          // the best so far, which only a smaller error replaces.
-          guard a != previousA else { continue }
-          previousA = a
-          var previousC = -1.0
-          for beta in handles {
-            let c = min(beta, limit1)
-            guard c != previousC else { continue }
-            previousC = c
-            let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
-            // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
-            // as it cannot beat the best so far.
-            let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
-            var error = 0.0
-            for index in order {
-              error = max(error, abs(values[index] - (v0 + delta * curve.y(atX: fractions[index]))))
-              if error >= bound { break }
-            }
-            if error < bound, error < best.1 {
-              best = (curve.easing, error)
-              if accepting != nil { return best }
+      Self.fractions.withUnsafeBufferPointer { fractions in
+        CurveFitter.parameters.withUnsafeBufferPointer { parameters in
+          var previousA = -1.0
+          for (alphaIndex, alpha) in handles.enumerated() {
+            let a = min(alpha, limit0)
+            // Handles past the limit give the curve already tried: it was dropped then, or is
+            // the best so far, which only a smaller error replaces.
+            guard a != previousA else { continue }
+            previousA = a
+            var previousC = -1.0
+            for (betaIndex, beta) in handles.enumerated() {
+              let c = min(beta, limit1)
+              guard c != previousC else { continue }
+              previousC = c
+              let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+              // The parameters solved ahead, unless a handle was cut short.
+              let solved =
+                a == alpha && c == beta
+                ? (alphaIndex * handles.count + betaIndex) * samples : nil
+              // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
+              // as it cannot beat the best so far.
+              let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
+              var error = 0.0
+              for index in order {
+                let parameter =
+                  solved.map { parameters[$0 + index] } ?? curve.parameter(atX: fractions[index])
+                error = max(error, abs(values[index] - (v0 + delta * curve.y(parameter))))
+                if error >= bound { break }
+              }
+              if error < bound, error < best.1 {
+                best = (curve.easing, error)
+                if accepting != nil { return best }
+              }
             }
           }
+          return best
         }
-        return best
       }
     }
   }
