@@ -128,13 +128,17 @@ private struct Sampling {
   private(set) var e = 0.0
   private var v0 = 0.0
   private var v1 = 0.0
-  /// f at s + (e − s)·i/n for i in 1..<n.
+  /// f at s + (e − s)·i/n for i in 1..<n, each sampled when first needed: a segment that
+  /// fits no curve is usually found out at its first few samples.
   private var values = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  /// Each sample's distance from the straight line from v0 to v1, or nil until sampled.
+  private var deviations = [Double?](repeating: nil, count: CurveFitter.samples - 1)
+  /// How many samples are taken so far.
+  private var sampled = 0
   /// Those times' linear fractions i/n.
   private static let fractions = (1..<CurveFitter.samples).map {
     Double($0) / Double(CurveFitter.samples)
   }
-  private var linearError = 0.0
   /// The normalised slopes at the ends, sampled when a curve is first needed.
   private var slopes: (m0: Double, m1: Double)?
 
@@ -143,31 +147,55 @@ private struct Sampling {
   ) {
     (self.s, self.e, self.v0, self.v1) = (s, e, v0, v1)
     slopes = nil
+    sampled = 0
+    for index in deviations.indices { deviations[index] = nil }
+  }
+
+  /// The sample at `index`, taken if it is not yet.
+  private mutating func value(_ index: Int, _ f: (Double) -> Double) -> Double {
+    if deviations[index] != nil { return values[index] }
     let span = e - s
-    let delta = v1 - v0
-    let n = Double(CurveFitter.samples)
-    var linear = 0.0
-    values.withUnsafeMutableBufferPointer { values in
-      for index in values.indices {
-        let t = s + span * Double(index + 1) / n
-        let v = f(t)
-        values[index] = v
-        linear = max(linear, abs(v - (v0 + delta * (t - s) / span)))
-      }
+    let t = s + span * Double(index + 1) / Double(CurveFitter.samples)
+    let v = f(t)
+    values[index] = v
+    deviations[index] = abs(v - (v0 + (v1 - v0) * (t - s) / span))
+    sampled += 1
+    return v
+  }
+
+  /// Every sample, taken.
+  private mutating func sampleAll(_ f: (Double) -> Double) {
+    guard sampled < values.count else { return }
+    for index in values.indices { _ = value(index, f) }
+  }
+
+  /// The largest distance of the samples from the straight line (every sample taken).
+  private mutating func linearError(_ f: (Double) -> Double) -> Double {
+    sampleAll(f)
+    return deviations.reduce(0.0) { max($0, $1 ?? 0) }
+  }
+
+  /// Whether the straight line is within `bound` at every sample, found out at the first
+  /// sample past it.
+  private mutating func linearFits(within bound: Double, _ f: (Double) -> Double) -> Bool {
+    for index in CurveFitter.order {
+      _ = value(index, f)
+      if let deviation = deviations[index], !(deviation <= bound) { return false }
     }
-    linearError = linear
+    return true
   }
 
   /// The best segment over the samples and its largest error; with `accepting`, the first
-  /// curve whose error is within it (enough to know that the segment can be fitted);
-  /// `improving` is a fit already known, which only a better curve replaces.
+  /// curve whose error is within it (enough to know that the segment can be fitted), or else
+  /// an error past it; `improving` is a fit already known, which only a better curve
+  /// replaces.
   mutating func candidate(
     _ f: (Double) -> Double, accepting: Double? = nil,
     improving known: (easing: Easing, error: Double)? = nil
   ) -> (easing: Easing, error: Double) {
     let delta = v1 - v0
-    guard abs(delta) > 1e-12 else { return (.linear, linearError) }
-    if let accepting, linearError <= accepting { return (.linear, linearError) }
+    guard abs(delta) > 1e-12 else { return (.linear, linearError(f)) }
+    if let accepting, linearFits(within: accepting, f) { return (.linear, linearError(f)) }
     let span = e - s
     if slopes == nil {
       let h = span * 1e-4
@@ -176,51 +204,54 @@ private struct Sampling {
       )
     }
     let (m0, m1) = slopes ?? (0, 0)
-    var best: (Easing, Double) = (.linear, linearError)
-    if let known, known.error < linearError { best = known }
+    // The straight line's error needs every sample: taken at once unless accepting, where a
+    // curve within the bound has taken them all anyway.
+    var linear = accepting == nil || known != nil ? linearError(f) : nil
+    var best: (Easing, Double) = (.linear, linear ?? .infinity)
+    if let known, let linear, known.error < linear { best = known }
     let handles = CurveFitter.handles
     let order = CurveFitter.order
+    let parameters = CurveFitter.parameters
+    let fractions = Self.fractions
     let samples = CurveFitter.samples - 1
     let (v0, limit0, limit1) = (self.v0, m0 > 0 ? 1 / m0 : 1, m1 > 0 ? 1 / m1 : 1)
-    return values.withUnsafeBufferPointer { values in
-      Self.fractions.withUnsafeBufferPointer { fractions in
-        CurveFitter.parameters.withUnsafeBufferPointer { parameters in
-          var previousA = -1.0
-          for (alphaIndex, alpha) in handles.enumerated() {
-            let a = min(alpha, limit0)
-            // Handles past the limit give the curve already tried: it was dropped then, or is
-            // the best so far, which only a smaller error replaces.
-            guard a != previousA else { continue }
-            previousA = a
-            var previousC = -1.0
-            for (betaIndex, beta) in handles.enumerated() {
-              let c = min(beta, limit1)
-              guard c != previousC else { continue }
-              previousC = c
-              let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
-              // The parameters solved ahead, unless a handle was cut short.
-              let solved =
-                a == alpha && c == beta
-                ? (alphaIndex * handles.count + betaIndex) * samples : nil
-              // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
-              // as it cannot beat the best so far.
-              let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
-              var error = 0.0
-              for index in order {
-                let parameter =
-                  solved.map { parameters[$0 + index] } ?? curve.parameter(atX: fractions[index])
-                error = max(error, abs(values[index] - (v0 + delta * curve.y(parameter))))
-                if error >= bound { break }
-              }
-              if error < bound, error < best.1 {
-                best = (curve.easing, error)
-                if accepting != nil { return best }
-              }
-            }
-          }
-          return best
+    var previousA = -1.0
+    for (alphaIndex, alpha) in handles.enumerated() {
+      let a = min(alpha, limit0)
+      // Handles past the limit give the curve already tried: it was dropped then, or is the
+      // best so far, which only a smaller error replaces.
+      guard a != previousA else { continue }
+      previousA = a
+      var previousC = -1.0
+      for (betaIndex, beta) in handles.enumerated() {
+        let c = min(beta, limit1)
+        guard c != previousC else { continue }
+        previousC = c
+        let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+        // The parameters solved ahead, unless a handle was cut short.
+        let solved =
+          a == alpha && c == beta ? (alphaIndex * handles.count + betaIndex) * samples : nil
+        // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
+        // as it cannot beat the best so far.
+        let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
+        var error = 0.0
+        for index in order {
+          let parameter =
+            solved.map { parameters[$0 + index] } ?? curve.parameter(atX: fractions[index])
+          error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
+          if error >= bound { break }
+        }
+        guard error < bound else { continue }
+        if linear == nil {
+          linear = linearError(f)
+          best.1 = linear ?? best.1
+        }
+        if error < best.1 {
+          best = (curve.easing, error)
+          if accepting != nil { return best }
         }
       }
     }
+    return best
   }
 }

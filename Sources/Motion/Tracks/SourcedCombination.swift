@@ -14,11 +14,14 @@ extension TrackAlgebra {
 
     /// The inputs' presented values at t, or just before t.
     func values(at t: Double, before: Bool) -> [Double] {
-      dimensions.enumerated().map { index, dimension in
-        dimension.reduce(offsets[index]) { sum, term in
-          guard let source = term.track?.source else { return sum + term.value(at: t) }
-          return sum + term.factor * Self.shown(source, at: t, before: before)
-        }
+      dimensions.indices.map { value(of: $0, at: t, before: before) }
+    }
+
+    /// One dimension's presented value at t, or just before t.
+    func value(of index: Int, at t: Double, before: Bool) -> Double {
+      dimensions[index].reduce(offsets[index]) { sum, term in
+        guard let source = term.track?.source else { return sum + term.value(at: t) }
+        return sum + term.factor * Self.shown(source, at: t, before: before)
       }
     }
 
@@ -214,20 +217,31 @@ extension TrackAlgebra {
       return pieces
     }
 
+    /// The sixteenths a straight piece is checked at, the middle first, then the quarters,
+    /// the eighths and the sixteenths.
+    static let straightOrder = [8, 4, 12, 2, 6, 10, 14, 1, 3, 5, 7, 9, 11, 13, 15]
+
     /// Straight pieces, as long as every dimension stays within the tolerance.
     func straightPieces(
       from a: Double, to b: Double, start: [Double], end: [Double], _ tolerance: Double,
       _ shortest: Double
     ) -> [Piece] {
       let target = tolerance * 0.8
+      // Whether the straight piece stays within the target at every sixteenth: the middle is
+      // tried first, then the quarters and so on, and each dimension on its own, since a piece
+      // that misses usually misses there first.
       func fits(_ s: Double, _ e: Double, _ v0: [Double], _ v1: [Double]) -> Bool {
-        (1..<16).allSatisfy { step in
+        for step in Self.straightOrder {
           let u = Double(step) / 16
-          let actual = values(at: s + (e - s) * u, before: false)
-          return zip(actual.indices, actual).allSatisfy { index, value in
-            abs(value - (v0[index] + (v1[index] - v0[index]) * u)) <= target
+          let t = s + (e - s) * u
+          for index in dimensions.indices {
+            let value = value(of: index, at: t, before: false)
+            guard abs(value - (v0[index] + (v1[index] - v0[index]) * u)) <= target else {
+              return false
+            }
           }
         }
+        return true
       }
       var pieces: [Piece] = []
       var (s, v0) = (a, start)
