@@ -118,20 +118,14 @@ package enum SceneBuilder {
     let built = Parallel.map(documentViews.count, jobs: options.jobs) { index in
       let view = documentViews[index]
       let properties = first.properties[view.id]
-      var initial: [AnimatableProperty: Double] = [:]
-      for property in AnimatableProperty.allCases {
-        initial[property] = presentation.value(property, of: view.id, at: 0)
-      }
+      let initial = presentation.values(of: view.id, at: 0)
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
         of: view, in: presentation, library: library, image: image, scheme: scheme)
       let changes = presentation.visibilityChanges(of: view.id).filter {
         $0.time < presentation.duration
       }
-      var posterValues: [AnimatableProperty: Double] = [:]
-      for property in AnimatableProperty.allCases {
-        posterValues[property] = still.value(property, of: view.id, at: posterTime)
-      }
+      let posterValues = still.values(of: view.id, at: posterTime)
       let isHidden = properties?.isHidden ?? false
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(of: view.id, at: posterTime),

@@ -95,6 +95,24 @@ package struct Presentation: Sendable {
     return property == .alpha ? min(1, max(0, value)) : value
   }
 
+  /// Every property of a view at `t`, as `value(_:of:at:)` gives each: the view's frame and
+  /// properties are looked up once.
+  package func values(of view: ViewID, at time: Double) -> [AnimatableProperty: Double] {
+    let t = clock(time)
+    let state = states[stateIndex(at: t)]
+    let frame = state.frames.frame(of: view)
+    let properties = state.properties[view]
+    var values: [AnimatableProperty: Double] = [:]
+    values.reserveCapacity(AnimatableProperty.allCases.count)
+    for property in AnimatableProperty.allCases {
+      let model = property.value(frame: property.isFrame ? frame : .zero, properties: properties)
+      let list = animations[Key(view: view, property: property)] ?? []
+      let value = Self.present(list, over: model, additive: property.isAdditive, at: t)
+      values[property] = property == .alpha ? min(1, max(0, value)) : value
+    }
+    return values
+  }
+
   private func unclampedValue(_ property: AnimatableProperty, of view: ViewID, at time: Double)
     -> Double
   {
