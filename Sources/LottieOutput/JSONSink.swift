@@ -8,10 +8,16 @@ package protocol JSONSink {
   mutating func open(_ container: JSONContainer)
   /// Closes the innermost open container.
   mutating func close(_ container: JSONContainer)
-  /// The key of the open object's next member.
-  mutating func key(_ name: String)
+  /// The key of the open object's next member: a name written in the code, plain ASCII.
+  mutating func key(_ name: StaticString)
   /// A whole value: a number, string or flag, or a small tree.
   mutating func value(_ value: LottieJSON)
+  /// A number, as `value(.number(value))` writes it.
+  mutating func number(_ value: Double)
+  /// A string, as `value(.string(value))` writes it.
+  mutating func string(_ value: String)
+  /// A flag, as `value(.bool(value))` writes it.
+  mutating func bool(_ value: Bool)
 }
 
 package enum JSONContainer: Sendable {
@@ -34,20 +40,42 @@ extension JSONWritable {
 }
 
 extension JSONSink {
+  package mutating func number(_ value: Double) { self.value(.number(value)) }
+  package mutating func string(_ value: String) { self.value(.string(value)) }
+  package mutating func bool(_ value: Bool) { self.value(.bool(value)) }
+
   /// A member with a whole value.
-  mutating func member(_ name: String, _ value: LottieJSON) {
+  mutating func member(_ name: StaticString, _ value: LottieJSON) {
     key(name)
     self.value(value)
   }
 
+  /// A member whose value is a number.
+  mutating func member(_ name: StaticString, number value: Double) {
+    key(name)
+    number(value)
+  }
+
+  /// A member whose value is a string.
+  mutating func member(_ name: StaticString, string value: String) {
+    key(name)
+    string(value)
+  }
+
+  /// A member whose value is a flag.
+  mutating func member(_ name: StaticString, bool value: Bool) {
+    key(name)
+    bool(value)
+  }
+
   /// A member that writes itself.
-  mutating func member(_ name: String, _ item: some JSONWritable) {
+  mutating func member(_ name: StaticString, _ item: some JSONWritable) {
     key(name)
     item.write(to: &self)
   }
 
   /// A member whose value is the array of `items`.
-  mutating func member(_ name: String, array items: [some JSONWritable]) {
+  mutating func member(_ name: StaticString, array items: [some JSONWritable]) {
     key(name)
     open(.array)
     for item in items { item.write(to: &self) }
@@ -85,9 +113,11 @@ package struct JSONBytes: JSONSink {
     follows = true
   }
 
-  package mutating func key(_ name: String) {
+  package mutating func key(_ name: StaticString) {
     separate()
-    LottieJSON.write(string: name, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     follows = false
   }
@@ -96,6 +126,38 @@ package struct JSONBytes: JSONSink {
     separate()
     value.write(to: &bytes)
     follows = true
+  }
+
+  package mutating func number(_ value: Double) {
+    separate()
+    LottieJSON.write(number: value, to: &bytes)
+    follows = true
+  }
+
+  package mutating func string(_ value: String) {
+    separate()
+    LottieJSON.write(string: value, to: &bytes)
+    follows = true
+  }
+
+  package mutating func bool(_ value: Bool) {
+    separate()
+    LottieJSON.write(bool: value, to: &bytes)
+    follows = true
+  }
+
+  /// A value already written (a layer made on another thread), copied as it is.
+  mutating func raw(_ written: [UInt8]) {
+    separate()
+    bytes.append(contentsOf: written)
+    follows = true
+  }
+
+  /// The offset of the next byte, the next value starting a sequence of its own (no comma
+  /// before it): for comparing values as written, side by side in one buffer.
+  mutating func mark() -> Int {
+    follows = false
+    return bytes.count
   }
 }
 
@@ -123,8 +185,8 @@ package struct JSONTree: JSONSink {
     value(top.container == .object ? .object(top.members) : .array(top.items))
   }
 
-  package mutating func key(_ name: String) {
-    stack[stack.count - 1].key = name
+  package mutating func key(_ name: StaticString) {
+    stack[stack.count - 1].key = name.description
   }
 
   package mutating func value(_ value: LottieJSON) {

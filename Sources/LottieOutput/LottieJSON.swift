@@ -55,11 +55,17 @@ package enum LottieJSON: Sendable {
     case .string(let value):
       Self.write(string: value, to: &bytes)
     case .bool(let value):
-      bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+      Self.write(bool: value, to: &bytes)
     case .raw(let written):
       bytes.append(contentsOf: written)
       if bytes.count >= 1 << 20 { flush(&bytes) }
     }
+  }
+
+  /// `true` or `false`.
+  static func write(bool value: Bool, to bytes: inout [UInt8]) {
+    let text: StaticString = value ? "true" : "false"
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// A string quoted as `Escaping.json` quotes it; plain ones (keys, ids) copied as they are.

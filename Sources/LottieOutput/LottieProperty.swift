@@ -14,8 +14,9 @@ struct LottieProperty {
   func animated<Value: LottieValue>(
     _ keys: [CombinedKeyframe], _ value: ([Double]) -> Value
   ) -> Lottie.Animated<Value> {
-    let distinct = Set(keys.map(\.values))
-    guard distinct.count > 1 else { return .constant(value(keys.first?.values ?? [0])) }
+    guard let first = keys.first, keys.contains(where: { $0.values != first.values }) else {
+      return .constant(value(keys.first?.values ?? [0]))
+    }
     // A jump is two keys at one time: hold the first until the second.
     var frames: [(frame: Double, values: [Double], easing: Easing?, hold: Bool)] = []
     for (index, key) in keys.enumerated() {
@@ -28,8 +29,10 @@ struct LottieProperty {
       }
       frames.append((frame, key.values, jumpsNext ? nil : key.easing, jumpsNext))
     }
-    // What the file holds: the values as written, and the keys that change something.
-    let written = frames.map { value($0.values).json.text }
+    // What the file holds: the values as written (side by side in one buffer), and the keys
+    // that change something.
+    let values = frames.map { value($0.values) }
+    let written = Written(values)
     guard
       let start = written.indices.first(where: {
         $0 + 1 < written.count && written[$0 + 1] != written[$0]
@@ -62,7 +65,31 @@ struct LottieProperty {
         } else {
           toNext = .linear
         }
-        return Lottie.Keyframe(frame: item.frame, value: value(item.values), toNext: toNext)
+        return Lottie.Keyframe(frame: item.frame, value: values[index], toNext: toNext)
       })
+  }
+}
+
+/// Values as written, each a range of one buffer, compared by their text.
+private struct Written {
+  var sink = JSONBytes()
+  var ends: [Int] = []
+
+  init<Value: LottieValue>(_ values: [Value]) {
+    ends.reserveCapacity(values.count)
+    sink.bytes.reserveCapacity(16 * values.count)
+    for value in values {
+      _ = sink.mark()
+      value.write(to: &sink)
+      ends.append(sink.bytes.count)
+    }
+  }
+
+  var count: Int { ends.count }
+  var indices: Range<Int> { ends.indices }
+
+  /// The text of value `index`.
+  subscript(index: Int) -> ArraySlice<UInt8> {
+    sink.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
   }
 }

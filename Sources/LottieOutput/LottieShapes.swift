@@ -24,12 +24,12 @@ extension LottieState {
     let center = combine(sums[0].dimensions, offsets: sums[0].offsets)
     let size = combine(sums[1].dimensions, offsets: sums[1].offsets)
     let radius = combine(sums[2].dimensions, offsets: sums[2].offsets)
+    let position = property.animated(center, Self.vector)
+    let sizeProperty = property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
+    let roundness = property.animated(radius) { max(0, $0[0]) }
     func rect(_ name: String) -> Lottie.ShapeItem {
       .rectangle(
-        Lottie.Rectangle(
-          name: name, position: property.animated(center, Self.vector),
-          size: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
-          roundness: property.animated(radius) { max(0, $0[0]) }))
+        Lottie.Rectangle(name: name, position: position, size: sizeProperty, roundness: roundness))
     }
     var items: [Lottie.ShapeItem] = [.group(Lottie.Group("frame", [rect("frame")]))] + above
     // Lottie draws earlier items on top: the skin's last part first.

@@ -90,7 +90,12 @@ struct LottieState: Sendable {
   }
 
   func combine(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [CombinedKeyframe] {
-    if let known = precomputed[CombineKey(dimensions, offsets)] { return known }
+    // Only sums with a track are computed ahead (`precomputeSums`).
+    if dimensions.contains(where: { $0.contains { $0.track != nil } }),
+      let known = precomputed[CombineKey(dimensions, offsets)]
+    {
+      return known
+    }
     return TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
   }
 

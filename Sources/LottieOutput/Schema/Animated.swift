@@ -4,10 +4,11 @@ extension Lottie {
     case constant(Value)
     case keyframes([Keyframe<Value>])
 
-    /// Whether the property is the constant `value` (a default that a transform leaves out).
-    func isConstant(_ value: LottieJSON) -> Bool {
+    /// Whether the property is the constant `value` as written (a default that a transform
+    /// leaves out).
+    func isConstant(_ value: Value) -> Bool {
       guard case .constant(let constant) = self else { return false }
-      return constant.json.text == value.text
+      return Lottie.sameText(constant, value)
     }
 
     /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
@@ -15,10 +16,10 @@ extension Lottie {
       sink.open(.object)
       switch self {
       case .constant(let value):
-        sink.member("a", .number(0))
-        sink.member("k", value.json)
+        sink.member("a", number: 0)
+        sink.member("k", value)
       case .keyframes(let keyframes):
-        sink.member("a", .number(1))
+        sink.member("a", number: 1)
         sink.member("k", array: keyframes)
       }
       sink.close(.object)
@@ -42,19 +43,33 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      sink.member("t", .number(frame))
-      let start = value.json
-      if case .array = start { sink.member("s", start) } else { sink.member("s", .array([start])) }
+      sink.member("t", number: frame)
+      sink.key("s")
+      if Value.isArray {
+        value.write(to: &sink)
+      } else {
+        sink.open(.array)
+        value.write(to: &sink)
+        sink.close(.array)
+      }
       switch toNext {
       case nil:
         break
       case .hold:
-        sink.member("h", .number(1))
+        sink.member("h", number: 1)
       case .curve(let x1, let y1, let x2, let y2):
         // One number per handle coordinate, which the schema allows for every dimension:
         // rlottie, ThorVG and lottie-ios read only the first entry of an array anyway.
-        sink.member("o", .object([("x", .number(x1)), ("y", .number(y1))]))
-        sink.member("i", .object([("x", .number(x2)), ("y", .number(y2))]))
+        sink.key("o")
+        sink.open(.object)
+        sink.member("x", number: x1)
+        sink.member("y", number: y1)
+        sink.close(.object)
+        sink.key("i")
+        sink.open(.object)
+        sink.member("x", number: x2)
+        sink.member("y", number: y2)
+        sink.close(.object)
       }
       sink.close(.object)
     }
@@ -72,14 +87,31 @@ extension Lottie {
   }
 }
 
-/// A value a Lottie property holds.
-package protocol LottieValue: Sendable {
-  /// The value as a constant `k` (a keyframe's `s` wraps a non-array in an array).
-  var json: LottieJSON { get }
+/// A value a Lottie property holds, which writes itself as a constant `k` (a keyframe's `s`
+/// wraps a non-array in an array).
+package protocol LottieValue: Sendable, JSONWritable {
+  /// Whether the value is written as an array.
+  static var isArray: Bool { get }
+}
+
+extension Lottie {
+  /// Whether two values are written as the same text.
+  static func sameText<Value: LottieValue>(_ first: Value, _ second: Value) -> Bool {
+    var sink = JSONBytes()
+    sink.bytes.reserveCapacity(64)
+    first.write(to: &sink)
+    let middle = sink.mark()
+    second.write(to: &sink)
+    return sink.bytes[..<middle].elementsEqual(sink.bytes[middle...])
+  }
 }
 
 extension Double: LottieValue {
-  package var json: LottieJSON { .number(self) }
+  package static var isArray: Bool { false }
+
+  package func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.number(self)
+  }
 }
 
 extension Lottie {
@@ -94,7 +126,14 @@ extension Lottie {
     }
 
     package static let zero = Vector2(0, 0)
-    package var json: LottieJSON { .numbers([x, y]) }
+    package static var isArray: Bool { true }
+
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.array)
+      sink.number(x)
+      sink.number(y)
+      sink.close(.array)
+    }
   }
 
   /// An RGBA color with components in 0…1 (Motionboard keeps alpha 1 and puts opacity in `o`).
@@ -111,6 +150,15 @@ extension Lottie {
       self.alpha = alpha
     }
 
-    package var json: LottieJSON { .numbers([red, green, blue, alpha]) }
+    package static var isArray: Bool { true }
+
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      sink.open(.array)
+      sink.number(red)
+      sink.number(green)
+      sink.number(blue)
+      sink.number(alpha)
+      sink.close(.array)
+    }
   }
 }

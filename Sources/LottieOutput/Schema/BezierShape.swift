@@ -26,12 +26,27 @@ extension Lottie {
       self.init(isClosed: isClosed, vertices: points, inTangents: zeros, outTangents: zeros)
     }
 
-    package var json: LottieJSON {
-      let pairs = { (points: [Point]) in LottieJSON.array(points.map { .numbers([$0.x, $0.y]) }) }
-      return .object([
-        ("c", .bool(isClosed)), ("v", pairs(vertices)), ("i", pairs(inTangents)),
-        ("o", pairs(outTangents)),
-      ])
+    package static var isArray: Bool { false }
+
+    /// `{"c":…,"v":[[x,y],…],"i":[…],"o":[…]}`.
+    package func write<Sink: JSONSink>(to sink: inout Sink) {
+      func pairs(_ name: StaticString, _ points: [Point]) {
+        sink.key(name)
+        sink.open(.array)
+        for point in points {
+          sink.open(.array)
+          sink.number(point.x)
+          sink.number(point.y)
+          sink.close(.array)
+        }
+        sink.close(.array)
+      }
+      sink.open(.object)
+      sink.member("c", bool: isClosed)
+      pairs("v", vertices)
+      pairs("i", inTangents)
+      pairs("o", outTangents)
+      sink.close(.object)
     }
 
     /// A rounded rectangle as eight vertices, always, so that it can animate between any two

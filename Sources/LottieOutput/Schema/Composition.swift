@@ -28,52 +28,71 @@ extension Lottie {
       self.layers = layers
     }
 
-    /// The members before the assets and the layers; Bodymovin 5.7.4's version string (`v`
-    /// is a string; lottie-ios reads it as one).
-    private var header: [(String, LottieJSON)] {
-      [
-        ("v", .string("5.7.4")), ("fr", .number(frameRate)), ("ip", .number(0)),
-        ("op", .number(outPoint)), ("w", .number(width)), ("h", .number(height)),
-        ("nm", .string(name)), ("ddd", .number(0)),
-      ]
+    package var json: LottieJSON {
+      var tree = JSONTree()
+      write(to: &tree) { layer, sink in layer.write(to: &sink) }
+      return tree.result
     }
 
-    package var json: LottieJSON { json(layer: \.json) }
-
-    /// The JSON, each layer (of the precomps and of the composition) given by `layer`, called
-    /// in file order: the precomps' layers first, then the composition's.
-    func json(layer: (Layer) -> LottieJSON) -> LottieJSON {
-      let assets = self.assets.map { $0.json(layer: layer) }
-      let layers = self.layers.map(layer)
-      return .object(header + [("assets", .array(assets)), ("layers", .array(layers))])
+    /// The JSON, each layer (of the precomps and of the composition) written by `layer`.
+    ///
+    /// `layer` is called in file order: the precomps' layers first, then the composition's.
+    /// Before the assets and the layers, Bodymovin 5.7.4's version string (`v` is a string;
+    /// lottie-ios reads it as one).
+    func write<Sink: JSONSink>(to sink: inout Sink, layer: (Layer, inout Sink) -> Void) {
+      sink.open(.object)
+      sink.member("v", string: "5.7.4")
+      sink.member("fr", number: frameRate)
+      sink.member("ip", number: 0)
+      sink.member("op", number: outPoint)
+      sink.member("w", number: width)
+      sink.member("h", number: height)
+      sink.member("nm", string: name)
+      sink.member("ddd", number: 0)
+      sink.key("assets")
+      sink.open(.array)
+      for asset in assets { asset.write(to: &sink, layer: layer) }
+      sink.close(.array)
+      sink.key("layers")
+      sink.open(.array)
+      for item in layers { layer(item, &sink) }
+      sink.close(.array)
+      sink.close(.object)
     }
 
-    /// Every layer, in the order `json(layer:)` visits them.
+    /// Every layer, in the order `write(to:layer:)` visits them.
     private var layersInFileOrder: [Layer] {
       var all: [Layer] = []
       for case .precomp(_, let layers) in assets { all += layers }
       return all + layers
     }
 
-    /// The text `json` writes, into `output`.
+    /// The text `json` writes, into `output`, passed on in pieces of about a megabyte (after
+    /// a layer): a file of layers is never held twice.
     ///
-    /// The layers are nearly all of the file: each one's bytes are written on their own
-    /// (`JSONBytes`, no tree), on `jobs` threads, and joined in file order into the small tree
-    /// of the rest, so the bytes are the same whatever `jobs` is.
+    /// The layers are nearly all of the file: each one's bytes are written on their own, on
+    /// `jobs` threads, and joined in file order, so the bytes are the same whatever `jobs` is.
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
       let all = layersInFileOrder
       let pieces = Parallel.map(all.count, jobs: jobs) { index in
         var sink = JSONBytes()
+        sink.bytes.reserveCapacity(1 << 12)
         all[index].write(to: &sink)
         return sink.bytes
       }
+      var sink = JSONBytes()
+      sink.bytes.reserveCapacity(min(1 << 21, pieces.reduce(1 << 10) { $0 + $1.count }))
       var next = 0
-      let tree = json { _ in
-        defer { next += 1 }
-        return .raw(pieces[next])
+      write(to: &sink) { _, sink in
+        sink.raw(pieces[next])
+        next += 1
+        if sink.bytes.count >= 1 << 20 {
+          output.write(String(decoding: sink.bytes, as: UTF8.self))
+          sink.bytes.removeAll(keepingCapacity: true)
+        }
       }
-      precondition(next == pieces.count, "json(layer:) visits every layer once, in file order")
-      tree.write(to: &output)
+      precondition(next == pieces.count, "write(to:layer:) visits every layer once, in file order")
+      output.write(String(decoding: sink.bytes, as: UTF8.self))
     }
   }
 
@@ -84,19 +103,31 @@ extension Lottie {
     /// An embedded image (`p` a `data:` URI, `e` 1), declared at its pixel size (`w`, `h`).
     case image(id: String, width: Double, height: Double, dataURI: String)
 
-    package var json: LottieJSON { json(layer: \.json) }
+    package var json: LottieJSON {
+      var tree = JSONTree()
+      write(to: &tree) { layer, sink in layer.write(to: &sink) }
+      return tree.result
+    }
 
-    /// The JSON, a precomp's layers given by `layer`, in order.
-    func json(layer: (Layer) -> LottieJSON) -> LottieJSON {
+    /// The JSON, a precomp's layers written by `layer`, in order.
+    func write<Sink: JSONSink>(to sink: inout Sink, layer: (Layer, inout Sink) -> Void) {
+      sink.open(.object)
       switch self {
       case .precomp(let id, let layers):
-        .object([("id", .string(id)), ("layers", .array(layers.map(layer)))])
+        sink.member("id", string: id)
+        sink.key("layers")
+        sink.open(.array)
+        for item in layers { layer(item, &sink) }
+        sink.close(.array)
       case .image(let id, let width, let height, let dataURI):
-        .object([
-          ("id", .string(id)), ("w", .number(width)), ("h", .number(height)), ("u", .string("")),
-          ("p", .string(dataURI)), ("e", .number(1)),
-        ])
+        sink.member("id", string: id)
+        sink.member("w", number: width)
+        sink.member("h", number: height)
+        sink.member("u", string: "")
+        sink.member("p", string: dataURI)
+        sink.member("e", number: 1)
       }
+      sink.close(.object)
     }
   }
 }

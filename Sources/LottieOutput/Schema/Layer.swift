@@ -47,8 +47,8 @@ extension Lottie {
     /// is also marked hidden (`hd`), since some players draw a layer whose `ip` is its `op`.
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      sink.member("ddd", .number(0))
-      sink.member("ind", .number(Double(index)))
+      sink.member("ddd", number: 0)
+      sink.member("ind", number: Double(index))
       let (type, refID): (Double, String?) =
         switch content {
         case .shapes: (4, nil)
@@ -56,35 +56,35 @@ extension Lottie {
         case .image(let refID): (2, refID)
         case .null: (3, nil)
         }
-      sink.member("ty", .number(type))
-      sink.member("nm", .string(name))
-      if let refID { sink.member("refId", .string(refID)) }
-      if let parent { sink.member("parent", .number(Double(parent))) }
-      sink.member("sr", .number(1))
+      sink.member("ty", number: type)
+      sink.member("nm", string: name)
+      if let refID { sink.member("refId", string: refID) }
+      if let parent { sink.member("parent", number: Double(parent)) }
+      sink.member("sr", number: 1)
       sink.member("ks", transform)
       func masks() {
         guard !self.masks.isEmpty else { return }
-        sink.member("hasMask", .bool(true))
+        sink.member("hasMask", bool: true)
         sink.member("masksProperties", array: self.masks)
       }
       switch content {
       case .shapes(let items):
-        sink.member("ao", .number(0))
+        sink.member("ao", number: 0)
         sink.member("shapes", array: items)
         masks()
       case .precomp(_, let width, let height):
         masks()
-        sink.member("ao", .number(0))
-        sink.member("w", .number(width))
-        sink.member("h", .number(height))
+        sink.member("ao", number: 0)
+        sink.member("w", number: width)
+        sink.member("h", number: height)
       case .image, .null:
-        sink.member("ao", .number(0))
+        sink.member("ao", number: 0)
       }
-      sink.member("ip", .number(inPoint))
-      sink.member("op", .number(outPoint))
-      sink.member("st", .number(0))
-      sink.member("bm", .number(0))
-      if inPoint >= outPoint { sink.member("hd", .bool(true)) }
+      sink.member("ip", number: inPoint)
+      sink.member("op", number: outPoint)
+      sink.member("st", number: 0)
+      sink.member("bm", number: 0)
+      if inPoint >= outPoint { sink.member("hd", bool: true) }
       sink.close(.object)
     }
   }
@@ -103,7 +103,7 @@ extension Lottie {
         case .combined(let position): position.write(to: &sink)
         case .split(let x, let y):
           sink.object {
-            $0.member("s", .bool(true))
+            $0.member("s", bool: true)
             $0.member("x", x)
             $0.member("y", y)
           }
@@ -134,11 +134,11 @@ extension Lottie {
     /// defaults (0, 100 %, 0°, opaque), as the schema allows and every player reads.
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      if !anchor.isConstant(Vector2.zero.json) { sink.member("a", anchor) }
+      if !anchor.isConstant(.zero) { sink.member("a", anchor) }
       sink.member("p", position)
-      if !scale.isConstant(Vector2(100, 100).json) { sink.member("s", scale) }
-      if !rotation.isConstant(.number(0)) { sink.member("r", rotation) }
-      if !opacity.isConstant(.number(100)) { sink.member("o", opacity) }
+      if !scale.isConstant(Vector2(100, 100)) { sink.member("s", scale) }
+      if !rotation.isConstant(0) { sink.member("r", rotation) }
+      if !opacity.isConstant(100) { sink.member("o", opacity) }
       sink.close(.object)
     }
   }
@@ -158,12 +158,12 @@ extension Lottie {
     /// Not inverted, mode add (`"a"`), fully opaque, not expanded.
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.object {
-        $0.member("inv", .bool(false))
-        $0.member("mode", .string("a"))
+        $0.member("inv", bool: false)
+        $0.member("mode", string: "a")
         $0.member("pt", path)
         $0.member("o", Animated<Double>.constant(100))
         $0.member("x", Animated<Double>.constant(0))
-        $0.member("nm", .string(name))
+        $0.member("nm", string: name)
       }
     }
   }

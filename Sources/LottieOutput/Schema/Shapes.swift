@@ -36,8 +36,8 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.object {
-        $0.member("ty", .string("gr"))
-        $0.member("nm", .string(name))
+        $0.member("ty", string: "gr")
+        $0.member("nm", string: name)
         $0.key("it")
         $0.open(.array)
         for item in items { item.write(to: &$0) }
@@ -62,13 +62,12 @@ extension Lottie {
     /// allows and every player reads.
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      sink.member("ty", .string("tr"))
-      let zero = Vector2.zero.json
-      if !position.isConstant(zero) { sink.member("p", position) }
-      if !anchor.isConstant(zero) { sink.member("a", anchor) }
-      if !scale.isConstant(Vector2(100, 100).json) { sink.member("s", scale) }
-      if !rotation.isConstant(.number(0)) { sink.member("r", rotation) }
-      if !opacity.isConstant(.number(100)) { sink.member("o", opacity) }
+      sink.member("ty", string: "tr")
+      if !position.isConstant(.zero) { sink.member("p", position) }
+      if !anchor.isConstant(.zero) { sink.member("a", anchor) }
+      if !scale.isConstant(Vector2(100, 100)) { sink.member("s", scale) }
+      if !rotation.isConstant(0) { sink.member("r", rotation) }
+      if !opacity.isConstant(100) { sink.member("o", opacity) }
       sink.close(.object)
     }
   }
@@ -94,9 +93,9 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      sink.member("ty", .string("rc"))
-      if let name { sink.member("nm", .string(name)) }
-      sink.member("d", .number(1))
+      sink.member("ty", string: "rc")
+      if let name { sink.member("nm", string: name) }
+      sink.member("d", number: 1)
       sink.member("p", position)
       sink.member("s", size)
       sink.member("r", roundness)
@@ -116,8 +115,8 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.object {
-        $0.member("ty", .string("el"))
-        $0.member("d", .number(1))
+        $0.member("ty", string: "el")
+        $0.member("d", number: 1)
         $0.member("p", position)
         $0.member("s", size)
       }
@@ -135,8 +134,8 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.object {
-        $0.member("ty", .string("sh"))
-        $0.member("d", .number(1))
+        $0.member("ty", string: "sh")
+        $0.member("d", number: 1)
         $0.member("ks", shape)
       }
     }
@@ -154,11 +153,11 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.object {
-        $0.member("ty", .string("fl"))
+        $0.member("ty", string: "fl")
         $0.member("c", color)
         $0.member("o", opacity)
-        $0.member("r", .number(1))
-        $0.member("bm", .number(0))
+        $0.member("r", number: 1)
+        $0.member("bm", number: 0)
       }
     }
   }
@@ -194,15 +193,15 @@ extension Lottie {
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.object)
-      sink.member("ty", .string("st"))
+      sink.member("ty", string: "st")
       sink.member("c", color)
       sink.member("o", opacity)
       sink.member("w", width)
-      sink.member("lc", .number(Double(lineCap.rawValue)))
-      sink.member("lj", .number(Double(lineJoin.rawValue)))
+      sink.member("lc", number: Double(lineCap.rawValue))
+      sink.member("lj", number: Double(lineJoin.rawValue))
       // The miter limit matters only for miter joins (lottie-spec's default is 0: bevel).
-      if lineJoin == .miter { sink.member("ml", .number(4)) }
-      sink.member("bm", .number(0))
+      if lineJoin == .miter { sink.member("ml", number: 4) }
+      sink.member("bm", number: 0)
       sink.close(.object)
     }
   }
