@@ -116,7 +116,8 @@ package struct JSONBytes: JSONSink {
   package mutating func key(_ name: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    // Byte by byte: cheaper than appending a buffer for a key's few bytes.
+    name.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
     bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     follows = false

@@ -45,14 +45,19 @@ extension LottieState {
 
   /// One closed path per contour: vertices with in and out tangents relative to them.
   static func paths(_ outline: GlyphOutline, shift: Point) -> [Lottie.ShapeItem] {
+    let contours = outline.cubicContours
     var result: [Lottie.ShapeItem] = []
-    for contour in outline.cubicContours where !contour.segments.isEmpty {
+    result.reserveCapacity(contours.count)
+    for contour in contours where !contour.segments.isEmpty {
       func place(_ point: Point) -> Point {
         .init(x: point.x + shift.x, y: -point.y + shift.y)
       }
       var vertices = [place(contour.start)]
       var ins = [Point(x: 0, y: 0)]
       var outs: [Point] = []
+      vertices.reserveCapacity(contour.segments.count + 1)
+      ins.reserveCapacity(contour.segments.count + 1)
+      outs.reserveCapacity(contour.segments.count + 1)
       for (c1, c2, end) in contour.segments {
         let from = vertices[vertices.count - 1]
         let (a, b, to) = (place(c1), place(c2), place(end))

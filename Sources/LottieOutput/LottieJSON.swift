@@ -91,10 +91,20 @@ package enum LottieJSON: Sendable {
       bytes.append(contentsOf: NumberText.decimals(value).utf8)
       return
     }
+    let scaled = (value * 10000).rounded()
+    // 0 and the whole numbers from -9 to 9, most of a file's numbers: one digit (and a sign),
+    // as `fixedPoint` writes them.
+    let units = abs(scaled)
+    if units < 100_000, units.truncatingRemainder(dividingBy: 10_000) == 0 {
+      if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+      bytes.append(UInt8(ascii: "0") + UInt8(units / 10_000))
+      return
+    }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.fixedPointCapacity) {
       buffer in
-      let count = NumberText.fixedPoint((value * 10000).rounded(), places: 4, into: buffer)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+      let count = NumberText.fixedPoint(scaled, places: 4, into: buffer)
+      // Byte by byte: cheaper than appending a buffer for a few bytes.
+      for index in 0..<count { bytes.append(buffer[index]) }
     }
   }
 

@@ -106,6 +106,9 @@ extension LottieState {
       var vertices = [subpath.start]
       var ins = [Point.zero]
       var outs: [Point] = []
+      vertices.reserveCapacity(subpath.segments.count + 1)
+      ins.reserveCapacity(subpath.segments.count + 1)
+      outs.reserveCapacity(subpath.segments.count + 1)
       for segment in subpath.segments {
         let from = vertices[vertices.count - 1]
         switch segment {

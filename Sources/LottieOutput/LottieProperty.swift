@@ -19,6 +19,7 @@ struct LottieProperty {
     }
     // A jump is two keys at one time: hold the first until the second.
     var frames: [(frame: Double, values: [Double], easing: Easing?, hold: Bool)] = []
+    frames.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
       var frame = key.time * fps
       let jumpsNext = index + 1 < keys.count && keys[index + 1].time == key.time

@@ -365,18 +365,23 @@ struct LottieState: Sendable {
   /// When a view and all its superviews are shown: the times at which any of them changes
   /// (0 first), and whether the view is hidden from a time on.
   func visibility(_ view: SceneView) -> (times: [Double], isHidden: (Double) -> Bool) {
-    var chain = [view]
-    while let parent = chain.last?.parent, let superview = scene.view(parent) {
-      chain.append(superview)
+    // Each member's changes, and whether it is hidden before them.
+    let visibility = scene.visibility
+    var chain = [(isHidden: view.isHidden, changes: visibility[view.id] ?? [])]
+    var parent = view.parent
+    while let id = parent, let superview = scene.view(id) {
+      chain.append((superview.isHidden, visibility[superview.id] ?? []))
+      parent = superview.parent
     }
     var times: Set<Double> = [0]
     for member in chain {
-      for change in scene.visibility[member.id] ?? [] { times.insert(change.time) }
+      for change in member.changes { times.insert(change.time) }
     }
-    let visibility = scene.visibility
-    func hidden(_ member: SceneView, at t: Double) -> Bool {
+    func hidden(_ member: (isHidden: Bool, changes: [(time: Double, isHidden: Bool)]), at t: Double)
+      -> Bool
+    {
       var value = member.isHidden
-      for change in visibility[member.id] ?? [] where change.time <= t {
+      for change in member.changes where change.time <= t {
         value = change.isHidden
       }
       return value
