@@ -26,12 +26,16 @@ package enum Escaping {
   /// Appends `xml(text)` to `bytes`: text without anything to escape or drop (ids, names)
   /// copied as it is.
   package static func appendXML(_ text: String, to bytes: inout [UInt8]) {
-    let plain = text.utf8.allSatisfy { byte in
+    bytes.append(contentsOf: isPlainXML(text) ? text.utf8 : xml(text).utf8)
+  }
+
+  /// Whether `xml(text)` is `text` itself: nothing to escape or drop.
+  package static func isPlainXML(_ text: String) -> Bool {
+    text.utf8.allSatisfy { byte in
       (byte >= 0x20 || byte == 0x09 || byte == 0x0A) && byte != UInt8(ascii: "&")
         && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
         && byte != UInt8(ascii: "'")
     }
-    bytes.append(contentsOf: plain ? text.utf8 : xml(text).utf8)
   }
 
   /// A quoted JSON string; `<`, `>` and `&` escaped too (and U+2028, U+2029), so the text is

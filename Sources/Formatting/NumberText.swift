@@ -96,32 +96,56 @@ package enum NumberText {
 
   /// Appends `decimals(value)`'s text to `bytes`, without building a string.
   package static func appendDecimals(_ value: Double, to bytes: inout [UInt8]) {
-    guard value.isFinite, abs(value) < 1e12 else {
+    guard let scaled = scaledDecimals(value) else {
       bytes.append(contentsOf: decimals(value).utf8)
       return
     }
-    appendFixedPoint((value * 10000).rounded(), places: 4, to: &bytes)
+    appendFixedPoint(scaled, places: 4, to: &bytes)
   }
 
   /// Appends `fraction(value)`'s text to `bytes`.
   package static func appendFraction(_ value: Double, to bytes: inout [UInt8]) {
-    appendFraction(value, rounding: .toNearestOrAwayFromZero, to: &bytes)
+    guard let scaled = scaledFraction(value) else {
+      bytes.append(contentsOf: fraction(value).utf8)
+      return
+    }
+    appendFixedPoint(scaled, places: 9, to: &bytes)
   }
 
   /// Appends `switchFraction(value)`'s text to `bytes`.
   package static func appendSwitchFraction(_ value: Double, to bytes: inout [UInt8]) {
-    appendFraction(value + 1e-15, rounding: .down, to: &bytes)
-  }
-
-  private static func appendFraction(
-    _ value: Double, rounding: FloatingPointRoundingRule, to bytes: inout [UInt8]
-  ) {
-    let scaled = (value * 1e9).rounded(rounding)
-    guard value.isFinite, abs(scaled) < 1e18 else {
-      bytes.append(contentsOf: fraction(value, rounding: rounding).utf8)
+    guard let scaled = scaledSwitchFraction(value) else {
+      bytes.append(contentsOf: switchFraction(value).utf8)
       return
     }
     appendFixedPoint(scaled, places: 9, to: &bytes)
+  }
+
+  /// The whole number `decimals(value)` prints as `fixedPoint(_:places: 4)`, or nil where it
+  /// prints something else (0 for a non-finite value, Swift's form from 1e12 on).
+  @inline(__always)
+  package static func scaledDecimals(_ value: Double) -> Double? {
+    guard value.isFinite, abs(value) < 1e12 else { return nil }
+    return (value * 10000).rounded()
+  }
+
+  /// The whole number `fraction(value)` prints as `fixedPoint(_:places: 9)`, or nil.
+  @inline(__always)
+  package static func scaledFraction(_ value: Double) -> Double? {
+    scaled(value, rounding: .toNearestOrAwayFromZero)
+  }
+
+  /// The whole number `switchFraction(value)` prints as `fixedPoint(_:places: 9)`, or nil.
+  @inline(__always)
+  package static func scaledSwitchFraction(_ value: Double) -> Double? {
+    scaled(value + 1e-15, rounding: .down)
+  }
+
+  @inline(__always)
+  private static func scaled(_ value: Double, rounding: FloatingPointRoundingRule) -> Double? {
+    guard value.isFinite else { return nil }
+    let scaled = (value * 1e9).rounded(rounding)
+    return abs(scaled) < 1e18 ? scaled : nil
   }
 
   private static func appendFixedPoint(_ scaled: Double, places: Int, to bytes: inout [UInt8]) {

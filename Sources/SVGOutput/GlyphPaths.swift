@@ -24,7 +24,7 @@ enum GlyphPaths {
       let space = output.count
       output.append(byte: UInt8(ascii: " "))
       output.decimals(value)
-      if output.bytes[space + 1] == UInt8(ascii: "-") { output.bytes.remove(at: space) }
+      if output[space + 1] == UInt8(ascii: "-") { output.remove(at: space) }
     }
     func pair(_ point: Point, separated: Bool) {
       number(point.x - current.x, separated: separated)
@@ -57,6 +57,6 @@ enum GlyphPaths {
     }
     if contourOpen { output.append(byte: UInt8(ascii: "z")) }
     // A path's first command is absolute: "m" at the origin reads the same as "M".
-    if output.count > start { output.bytes[start] = UInt8(ascii: "M") }
+    if output.count > start { output.replace(at: start, with: UInt8(ascii: "M")) }
   }
 }

@@ -1,70 +1,151 @@
 import Formatting
 import Geometry
 
-/// The bytes of SVG text as it is written: literals, numbers and colors appended in place, with
+/// The bytes of SVG text as it is written: literals, numbers and colors copied in place, with
 /// no string built for any of them (a large scene's file holds millions of numbers).
+///
+/// The storage is kept longer than what is written, so that a short piece is copied in
+/// without growing an array each time.
 struct SVGBytes {
-  var bytes: [UInt8] = []
+  /// What is written, then room.
+  private var storage: [UInt8] = []
+  /// How much of `storage` is written.
+  private(set) var count = 0
 
-  var isEmpty: Bool { bytes.isEmpty }
+  /// What is written.
+  var bytes: [UInt8] { Array(storage[..<count]) }
 
-  var count: Int { bytes.count }
+  var isEmpty: Bool { count == 0 }
+
+  subscript(index: Int) -> UInt8 { storage[index] }
+
+  /// Room for `extra` more bytes.
+  private mutating func reserve(_ extra: Int) {
+    let needed = count + extra
+    guard needed > storage.count else { return }
+    let grown = max(needed, storage.count * 2, 256)
+    storage.append(contentsOf: repeatElement(0, count: grown - storage.count))
+  }
+
+  /// Copies `length` bytes from `source`.
+  private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    reserve(length)
+    let start = count
+    storage.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      (base + start).update(from: source, count: length)
+    }
+    count += length
+  }
 
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    if text.hasPointerRepresentation {
+      copy(text.utf8Start, text.utf8CodeUnitCount)
+    } else {
+      text.withUTF8Buffer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        copy(base, buffer.count)
+      }
+    }
   }
 
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      copy(base, buffer.count)
+    }
   }
 
   mutating func append(_ other: SVGBytes) {
-    bytes.append(contentsOf: other.bytes)
+    other.storage.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      copy(base, other.count)
+    }
   }
 
   mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  /// Removes the byte at `index`.
+  mutating func remove(at index: Int) {
+    let end = count
+    storage.withUnsafeMutableBufferPointer { buffer in
+      for position in index..<end - 1 { buffer[position] = buffer[position + 1] }
+    }
+    count -= 1
+  }
+
+  /// Puts `byte` in place of the one at `index`.
+  mutating func replace(at index: Int, with byte: UInt8) {
+    storage[index] = byte
+  }
+
+  /// `scaled / 10^places` as `NumberText.fixedPoint` prints it, written in place.
+  private mutating func fixedPoint(_ scaled: Double, places: Int) {
+    let room = NumberText.fixedPointCapacity
+    reserve(room)
+    let start = count
+    let written = storage.withUnsafeMutableBufferPointer { buffer in
+      NumberText.fixedPoint(
+        scaled, places: places,
+        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + room]))
+    }
+    count += written
   }
 
   /// A number as `NumberText.decimals` prints it.
   mutating func decimals(_ value: Double) {
-    NumberText.appendDecimals(value, to: &bytes)
+    guard let scaled = NumberText.scaledDecimals(value) else {
+      append(NumberText.decimals(value))
+      return
+    }
+    fixedPoint(scaled, places: 4)
   }
 
   /// A key time or spline control point as `NumberText.fraction` prints it.
   mutating func fraction(_ value: Double) {
-    NumberText.appendFraction(value, to: &bytes)
+    guard let scaled = NumberText.scaledFraction(value) else {
+      append(NumberText.fraction(value))
+      return
+    }
+    fixedPoint(scaled, places: 9)
   }
 
   /// A key time as `NumberText.switchFraction` prints it.
   mutating func switchFraction(_ value: Double) {
-    NumberText.appendSwitchFraction(value, to: &bytes)
+    guard let scaled = NumberText.scaledSwitchFraction(value) else {
+      append(NumberText.switchFraction(value))
+      return
+    }
+    fixedPoint(scaled, places: 9)
   }
 
   /// A color as `ColorText.hex` prints it.
   mutating func hex(_ color: Color) {
-    ColorText.appendHex(color, to: &bytes)
+    let bytes = ColorText.bytes(color)
+    append(byte: UInt8(ascii: "#"))
+    hexDigits(bytes.red)
+    hexDigits(bytes.green)
+    hexDigits(bytes.blue)
+  }
+
+  private mutating func hexDigits(_ byte: UInt8) {
+    append(byte: ColorText.hexDigit(byte / 16))
+    append(byte: ColorText.hexDigit(byte % 16))
   }
 
   /// Text escaped as `Escaping.xml` escapes it.
   mutating func xml(_ text: String) {
-    Escaping.appendXML(text, to: &bytes)
+    append(Escaping.isPlainXML(text) ? text : Escaping.xml(text))
   }
 
   /// A whole number in decimal (ids' serial numbers).
   mutating func integer(_ value: Int) {
-    guard value >= 0 else {
-      bytes.append(contentsOf: String(value).utf8)
-      return
-    }
-    var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
+    append(String(value))
   }
 
   /// ` name="` + `decimals(value)` + `"`.
@@ -88,12 +169,13 @@ struct SVGBytes {
   /// Whether the bytes from `start` on are `text`.
   func ends(from start: Int, with text: StaticString) -> Bool {
     text.withUTF8Buffer { text in
-      bytes.count - start == text.count && bytes[start...].elementsEqual(text)
+      count - start == text.count && storage[start..<count].elementsEqual(text)
     }
   }
 
+  /// Removes the bytes from `start` on.
   mutating func removeLast(from start: Int) {
-    bytes.removeSubrange(start...)
+    count = start
   }
 }
 

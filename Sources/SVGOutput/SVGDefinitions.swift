@@ -19,17 +19,16 @@ struct SVGDefinitions {
   private(set) var clipIDs: [[String: Int]] = []
   private var clipCount = 0
 
-  init(layers: [AnimatedScene], clock: SMILClock) {
-    for (index, scene) in layers.enumerated() {
+  init(layers: [SceneIndex], clock: SMILClock) {
+    for (layer, index) in layers.enumerated() {
       clipIDs.append([:])
-      guard let root = scene.views.first else { continue }
-      visit(root, scene: scene, layer: index, clock: clock)
+      guard !index.scene.views.isEmpty else { continue }
+      visit(0, index: index, layer: layer, clock: clock)
     }
   }
 
-  private mutating func visit(
-    _ view: SceneView, scene: AnimatedScene, layer: Int, clock: SMILClock
-  ) {
+  private mutating func visit(_ position: Int, index: SceneIndex, layer: Int, clock: SMILClock) {
+    let view = index.scene.views[position]
     let variants = view.partVariants
     for variant in variants {
       for part in variant.parts {
@@ -37,19 +36,15 @@ struct SVGDefinitions {
         define(run)
       }
     }
-    var hasChildren = false
-    for id in view.subviews {
-      guard let child = scene.view(id) else { continue }
-      hasChildren = true
-      visit(child, scene: scene, layer: layer, clock: clock)
-    }
-    let value = { (property: AnimatableProperty) in view.poster.values[property] ?? 0 }
+    let children = index.children[position]
+    for child in children { visit(child, index: index, layer: layer, clock: clock) }
+    let value = { (property: AnimatableProperty) in index.value(property, at: position) }
     let movesBounds =
       value(.boundsOriginX) != 0 || value(.boundsOriginY) != 0
-      || scene.track(.boundsOriginX, of: view.id) != nil
-      || scene.track(.boundsOriginY, of: view.id) != nil
+      || index.track(.boundsOriginX, at: position) != nil
+      || index.track(.boundsOriginY, at: position) != nil
     let drawsParts = variants.count > 1 || variants.first.map { !$0.parts.isEmpty } == true
-    guard view.clipsContent, drawsParts || hasChildren || movesBounds else { return }
+    guard view.clipsContent, drawsParts || !children.isEmpty || movesBounds else { return }
     clipCount += 1
     clipIDs[layer][view.id] = clipCount
     text.append(#"<clipPath id="clip"#)
@@ -61,8 +56,8 @@ struct SVGDefinitions {
     text.attribute("rx", decimals: radius)
     text.attribute("ry", decimals: radius)
     var animations = SVGBytes()
-    WriterState.sizeAnimations(view, scene: scene, clock: clock, to: &animations)
-    if let track = scene.track(.cornerRadius, of: view.id) {
+    WriterState.sizeAnimations(index, at: position, clock: clock, to: &animations)
+    if let track = index.track(.cornerRadius, at: position) {
       clock.animate("rx", track, .plain, to: &animations)
       clock.animate("ry", track, .plain, to: &animations)
     }

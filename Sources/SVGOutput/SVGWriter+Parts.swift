@@ -21,7 +21,7 @@ extension WriterState {
     element.length(
       "height", AnchoredLength(axis: .vertical, factor: 1, offset: -border.width), floor: 0,
       to: &output)
-    let radius = max(0, value(view, .cornerRadius) - inset)
+    let radius = max(0, value(.cornerRadius, at: position) - inset)
     let track = self.track(.cornerRadius, at: position)
     if radius > 0 || track != nil { output.attribute("rx", decimals: radius) }
     if let track {
@@ -178,9 +178,9 @@ private struct Element {
     _ name: StaticString, _ length: AnchoredLength, floor: Double = -.infinity,
     to output: inout SVGBytes
   ) {
-    let width = view.poster.values[.width] ?? 0
-    let height = view.poster.values[.height] ?? 0
-    let on = view.poster.values[.onProgress] ?? 0
+    let width = state.value(.width, at: position)
+    let height = state.value(.height, at: position)
+    let on = state.value(.onProgress, at: position)
     let initial = length.value(width: width, height: height, on: on)
     output.attribute(name, decimals: max(floor, initial))
     let property: AnimatableProperty = length.axis == .horizontal ? .width : .height
@@ -239,7 +239,7 @@ private struct Element {
       return
     }
     // `opacity="on"`: the part fades with a switch's state.
-    let on = view.poster.values[.onProgress] ?? 0
+    let on = state.value(.onProgress, at: position)
     output.attribute("opacity", decimals: paint.opacity * on)
     animate(
       "opacity",

@@ -67,7 +67,8 @@ package struct SVGWriter: Sendable {
   package func bytes(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> [UInt8] {
     let clock = SMILClock(duration: scene.duration, loops: scene.loops)
     let layers = Self.layers(scene, dark: dark)
-    let definitions = SVGDefinitions(layers: layers.map(\.scene), clock: clock)
+    let indexes = layers.map { SceneIndex($0.scene) }
+    let definitions = SVGDefinitions(layers: indexes, clock: clock)
     var output = SVGBytes()
     output.append(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
     output.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
@@ -93,7 +94,7 @@ package struct SVGWriter: Sendable {
     }
     for (index, layer) in layers.enumerated() {
       let state = WriterState(
-        scene: layer.scene, clock: clock, definitions: definitions, layer: index)
+        index: indexes[index], clock: clock, definitions: definitions, layer: index)
       if layers.count > 1 { output.append(#"<g class="\#(layer.classes)">"# + "\n") }
       if !layer.scene.views.isEmpty { state.group(0, to: &output) }
       if layers.count > 1 { output.append("</g>\n") }
@@ -115,71 +116,25 @@ package struct SVGWriter: Sendable {
   }
 }
 
-/// The pieces of one write: the scene, its clock and its definitions, and the scene's views
-/// and tracks indexed for the walk.
+/// The pieces of one write: the scene, indexed, its clock and its definitions.
 struct WriterState {
-  let scene: AnimatedScene
+  let index: SceneIndex
   let clock: SMILClock
   let definitions: SVGDefinitions
   /// Which of the file's layers is written (its clips are its own).
   let layer: Int
-  /// The positions in `scene.views` of each view's subviews.
-  private let children: [[Int]]
-  /// Each view's track of each property, at `row × propertyCount + slot(property)`, where a
-  /// view's row is the position its id names (the root's may be another view's of the same
-  /// id, as `scene.track(_:of:)` finds it).
-  private let tracks: [Track?]
-  private let rootRow: Int
 
-  init(scene: AnimatedScene, clock: SMILClock, definitions: SVGDefinitions, layer: Int) {
-    self.scene = scene
-    self.clock = clock
-    self.definitions = definitions
-    self.layer = layer
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(scene.views.count)
-    for (index, view) in scene.views.enumerated() { positions[view.id] = index }
-    children = scene.views.map { view in view.subviews.compactMap { positions[$0] } }
-    var tracks = [Track?](repeating: nil, count: scene.views.count * Self.propertyCount)
-    for (key, track) in scene.tracks {
-      guard let position = positions[key.view] else { continue }
-      tracks[position * Self.propertyCount + Self.slot(key.property)] = track
-    }
-    self.tracks = tracks
-    rootRow = scene.views.first.flatMap { positions[$0.id] } ?? 0
-  }
-
-  private static let propertyCount = 14
-
-  private static func slot(_ property: AnimatableProperty) -> Int {
-    switch property {
-    case .x: 0
-    case .y: 1
-    case .width: 2
-    case .height: 3
-    case .boundsOriginX: 4
-    case .boundsOriginY: 5
-    case .cornerRadius: 6
-    case .alpha: 7
-    case .rotation: 8
-    case .scaleX: 9
-    case .scaleY: 10
-    case .translationX: 11
-    case .translationY: 12
-    case .onProgress: 13
-    }
-  }
+  var scene: AnimatedScene { index.scene }
 
   /// The track of a property of the view at `position`, if it has one.
   func track(_ property: AnimatableProperty, at position: Int) -> Track? {
-    let row = position == 0 ? rootRow : position
-    return tracks[row * Self.propertyCount + Self.slot(property)]
+    index.track(property, at: position)
   }
 
   /// A property's static value: the still picture's, which the animations replace from time 0
   /// and viewers without SMIL show.
-  func value(_ view: SceneView, _ property: AnimatableProperty) -> Double {
-    view.poster.values[property] ?? 0
+  func value(_ property: AnimatableProperty, at position: Int) -> Double {
+    index.value(property, at: position)
   }
 
   /// The group of the view at `position` in `scene.views`.
@@ -191,7 +146,7 @@ struct WriterState {
     output.xml(view.id)
     output.append(byte: UInt8(ascii: "\""))
     transform(view, at: position, animations: &animations, to: &output)
-    let alpha = value(view, .alpha)
+    let alpha = value(.alpha, at: position)
     let alphaTrack = track(.alpha, at: position)
     if alpha != 1 || alphaTrack != nil { output.attribute("opacity", decimals: alpha) }
     if let alphaTrack {
@@ -255,8 +210,8 @@ struct WriterState {
   /// The subviews' groups, inside a translation by minus the bounds origin when the view has
   /// one.
   private func subviews(of view: SceneView, at position: Int, to output: inout SVGBytes) {
-    let bx = value(view, .boundsOriginX)
-    let by = value(view, .boundsOriginY)
+    let bx = value(.boundsOriginX, at: position)
+    let by = value(.boundsOriginY, at: position)
     let xTrack = track(.boundsOriginX, at: position)
     let yTrack = track(.boundsOriginY, at: position)
     let moved = bx != 0 || by != 0 || xTrack != nil || yTrack != nil
@@ -267,7 +222,7 @@ struct WriterState {
       output.decimals(-by)
       output.append(")\">\n")
     }
-    for child in children[position] { group(child, to: &output) }
+    for child in index.children[position] { group(child, to: &output) }
     guard moved else { return }
     if xTrack != nil || yTrack != nil {
       clock.animateTransform(
@@ -312,12 +267,12 @@ struct WriterState {
   ) {
     let isRoot = view.parent == nil
     let moves =
-      track(.translationX, at: position) != nil || value(view, .translationX) != 0
-      || track(.translationY, at: position) != nil || value(view, .translationY) != 0
+      track(.translationX, at: position) != nil || value(.translationX, at: position) != 0
+      || track(.translationY, at: position) != nil || value(.translationY, at: position) != 0
     let turns =
       track(.rotation, at: position) != nil || track(.scaleX, at: position) != nil
-      || track(.scaleY, at: position) != nil || value(view, .rotation) != 0
-      || value(view, .scaleX) != 1 || value(view, .scaleY) != 1
+      || track(.scaleY, at: position) != nil || value(.rotation, at: position) != 0
+      || value(.scaleX, at: position) != 1 || value(.scaleY, at: position) != 1
     guard !isRoot || moves || turns else { return }
     /// The chain's steps in order.
     func steps(_ body: (Step) -> Void) {
@@ -333,7 +288,7 @@ struct WriterState {
       first = false
       output.append(step.type)
       output.append(byte: UInt8(ascii: "("))
-      step.text.write(value(view, step.property), to: &output)
+      step.text.write(value(step.property, at: position), to: &output)
       output.append(byte: UInt8(ascii: ")"))
       animated = animated || track(step.property, at: position) != nil
     }
@@ -343,7 +298,7 @@ struct WriterState {
     steps { step in
       clock.animateTransform(
         step.type, first: first, track: track(step.property, at: position),
-        constant: value(view, step.property), step.text, to: &animations)
+        constant: value(step.property, at: position), step.text, to: &animations)
       animations.append(byte: UInt8(ascii: "\n"))
       first = false
     }
@@ -353,9 +308,9 @@ struct WriterState {
   private func frameRect(_ view: SceneView, at position: Int, to output: inout SVGBytes) {
     output.append(#"<rect class="frame" x="0" y="0""#)
     // A negative size (over-constrained layouts) is drawn as 0: SVG has no negative sizes.
-    output.attribute("width", decimals: max(0, value(view, .width)))
-    output.attribute("height", decimals: max(0, value(view, .height)))
-    let radius = value(view, .cornerRadius)
+    output.attribute("width", decimals: max(0, value(.width, at: position)))
+    output.attribute("height", decimals: max(0, value(.height, at: position)))
+    let radius = value(.cornerRadius, at: position)
     let radiusTrack = track(.cornerRadius, at: position)
     if radius != 0 || radiusTrack != nil {
       output.attribute("rx", decimals: radius)
@@ -363,7 +318,7 @@ struct WriterState {
     }
     fill(view.poster.background, to: &output)
     var animations = SVGBytes()
-    sizeAnimations(at: position, to: &animations)
+    Self.sizeAnimations(index, at: position, clock: clock, to: &animations)
     if let radiusTrack {
       clock.animate("rx", radiusTrack, .plain, to: &animations)
       clock.animate("ry", radiusTrack, .plain, to: &animations)
@@ -380,28 +335,17 @@ struct WriterState {
     }
   }
 
-  /// The animations of a rectangle's `width` and `height` with the view's size, kept from
-  /// going negative.
-  private func sizeAnimations(at position: Int, to output: inout SVGBytes) {
-    Self.sizeAnimations(
-      width: track(.width, at: position), height: track(.height, at: position), clock: clock,
-      to: &output)
-  }
-
-  /// The animations of a rectangle's `width` and `height` with a view's size.
+  /// The animations of a rectangle's `width` and `height` with the size of the view at
+  /// `position`, kept from going negative.
   static func sizeAnimations(
-    _ view: SceneView, scene: AnimatedScene, clock: SMILClock, to output: inout SVGBytes
+    _ index: SceneIndex, at position: Int, clock: SMILClock, to output: inout SVGBytes
   ) {
-    sizeAnimations(
-      width: scene.track(.width, of: view.id), height: scene.track(.height, of: view.id),
-      clock: clock, to: &output)
-  }
-
-  private static func sizeAnimations(
-    width: Track?, height: Track?, clock: SMILClock, to output: inout SVGBytes
-  ) {
-    if let width { clock.animate("width", width, ValueText(floor: 0), to: &output) }
-    if let height { clock.animate("height", height, ValueText(floor: 0), to: &output) }
+    if let width = index.track(.width, at: position) {
+      clock.animate("width", width, ValueText(floor: 0), to: &output)
+    }
+    if let height = index.track(.height, at: position) {
+      clock.animate("height", height, ValueText(floor: 0), to: &output)
+    }
   }
 
   private func fill(_ color: Color, to output: inout SVGBytes) {
