@@ -4,12 +4,12 @@ import Motion
 import Scene
 
 extension LottieState {
-  /// The sums of a view's frame rectangle: its center, size and corner radius.
+  /// The sums of a view's frame rectangle: its size and corner radius (its center is half its
+  /// size, `shapes(_:above:)`).
   func frameRectangleSums(_ view: SceneView) -> [(
     dimensions: [[TrackAlgebra.Term]], offsets: [Double]
   )] {
     [
-      ([[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], [0, 0]),
       ([[term(view, .width)], [term(view, .height)]], [0, 0]),
       ([[term(view, .cornerRadius)]], [0]),
     ]
@@ -21,9 +21,13 @@ extension LottieState {
   /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
     let sums = frameRectangleSums(view)
-    let center = combine(sums[0].dimensions, offsets: sums[0].offsets)
-    let size = combine(sums[1].dimensions, offsets: sums[1].offsets)
-    let radius = combine(sums[2].dimensions, offsets: sums[2].offsets)
+    let size = combine(sums[0].dimensions, offsets: sums[0].offsets)
+    let radius = combine(sums[1].dimensions, offsets: sums[1].offsets)
+    // The rectangle spans the frame from its origin, so its center is half its size: the
+    // size's keys halved (exactly, in binary), not a second sum fitted to the same motion.
+    let center = size.map { key in
+      CombinedKeyframe(time: key.time, values: key.values.map { $0 * 0.5 }, easing: key.easing)
+    }
     let position = property.animated(center, Self.vector)
     let sizeProperty = property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
     let roundness = property.animated(radius) { max(0, $0[0]) }
