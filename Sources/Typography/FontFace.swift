@@ -21,8 +21,8 @@ final class FontFace {
   /// The face's key in glyph keys: its file and face index (`/usr/…/Inter-Regular.otf#0`).
   var key: String { "\(file)#\(index)" }
 
-  /// The file's name without its folders.
-  var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+  /// The file's name without its folders (kept: every text's metrics name it).
+  let fileName: String
 
   init?(library: OpaquePointer, file: String, index: Int, family: String) {
     var face: FT_Face?
@@ -40,6 +40,7 @@ final class FontFace {
     }
     hb_face_destroy(hbFace)
     self.file = file
+    fileName = file.split(separator: "/").last.map(String.init) ?? file
     self.index = index
     self.family = family
     self.face = face
