@@ -94,8 +94,9 @@ package enum LottieJSON: Sendable {
     let scaled = (value * 10000).rounded()
     // 0 and the whole numbers from -9 to 9, most of a file's numbers: one digit (and a sign),
     // as `fixedPoint` writes them.
+    // (Whole by an integer remainder: `truncatingRemainder` is a call to fmod.)
     let units = abs(scaled)
-    if units < 100_000, units.truncatingRemainder(dividingBy: 10_000) == 0 {
+    if units < 100_000, Int(units) % 10_000 == 0 {
       if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
       bytes.append(UInt8(ascii: "0") + UInt8(units / 10_000))
       return

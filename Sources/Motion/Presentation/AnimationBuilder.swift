@@ -12,15 +12,23 @@ struct AnimationBuilder {
   var colorAnimations: [ViewID: [ColorAnimation]] = [:]
 
   mutating func build() {
+    let added = viewAnimations()
+    var animated = 0
     for index in states.indices.dropFirst() {
       guard let blockIndex = states[index].blockIndex else { continue }
       let block = document.timeline.blocks[blockIndex]
-      let before = states[index - 1]
-      let after = states[index]
-      stopAnimations(removedBy: block, at: after.time)
+      stopAnimations(removedBy: block, at: states[index].time)
       switch block.kind {
       case .animate:
-        addViewAnimations(block, blockIndex, before: before, after: after)
+        defer { animated += 1 }
+        for (id, view) in zip(document.views.map(\.id), added) {
+          guard let (properties, color) = view[animated] else { continue }
+          for (property, animation) in properties {
+            animations[Presentation.Key(view: id, property: property), default: []].append(
+              animation)
+          }
+          if let color { colorAnimations[id, default: []].append(color) }
+        }
       case .basicAnimation(let basic):
         addBasicAnimation(basic, block, blockIndex)
       case .perform:
@@ -29,60 +37,96 @@ struct AnimationBuilder {
     }
   }
 
+  /// What each `animate` block adds, by view, in the order of the blocks' states: it depends
+  /// on the states alone (not on the animations before it, which a later block may stop), so
+  /// each view's are found on every core, and added in block order by `build`.
+  private func viewAnimations() -> [[ViewAnimations?]] {
+    let stacks = document.views.indices.compactMap { index in
+      document.views[index].kind == .stackView
+        ? (id: document.views[index].id, subviews: document.views[index].subviews) : nil
+    }
+    var animated: [(index: Int, blockIndex: Int, rearranged: Set<ViewID>)] = []
+    for index in states.indices.dropFirst() {
+      guard let blockIndex = states[index].blockIndex,
+        case .animate = document.timeline.blocks[blockIndex].kind
+      else { continue }
+      animated.append(
+        (
+          index, blockIndex,
+          Self.rearranged(stacks, before: states[index - 1], after: states[index])
+        ))
+    }
+    let views = document.views
+    let blocks = animated
+    return Parallel.map(views.count, jobs: Parallel.processorCount) { viewIndex in
+      blocks.map { index, blockIndex, rearranged in
+        viewAnimations(
+          of: views[viewIndex].id, document.timeline.blocks[blockIndex], blockIndex,
+          rearranged: rearranged, before: states[index - 1], after: states[index])
+      }
+    }
+  }
+
+  /// One view's animations in one block, each property's in `AnimatableProperty` order, and
+  /// its background color's.
+  typealias ViewAnimations = (
+    properties: [(AnimatableProperty, PropertyAnimation)], color: ColorAnimation?
+  )
+
   private func template(_ blockIndex: Int, from: Double, to: Double) -> PropertyAnimation {
     PropertyAnimation(
       kind: .view, from: from, to: to, block: plan.blocks[blockIndex], blockIndex: blockIndex)
   }
 
-  private mutating func addViewAnimations(
-    _ block: TimelineBlock, _ blockIndex: Int, before: ModelState, after: ModelState
-  ) {
-    let rearranged = rearrangedStacks(before: before, after: after)
-    for view in document.views {
-      let id = view.id
-      // A stack whose subview was hidden or shown lays out inside the animation even when
-      // the block does not (UIKit registers it for a constraint-based animation).
-      let laysOut = block.layoutIfNeeded || isInside(id, rearranged)
-      // Each state's frame and properties of the view, looked up once for all properties.
-      let oldFrame = before.frames.frame(of: id)
-      let newFrame = after.frames.frame(of: id)
-      let oldProperties = before.properties[id]
-      let newProperties = after.properties[id]
-      let transformChanged = AnimatableProperty.allCases.contains {
-        $0.isTransform
-          && $0.value(frame: oldFrame, properties: oldProperties)
-            != $0.value(frame: newFrame, properties: newProperties)
-      }
-      for property in AnimatableProperty.allCases {
-        if property.isFrame, !laysOut { continue }
-        let old = property.value(frame: oldFrame, properties: oldProperties)
-        var new = property.value(frame: newFrame, properties: newProperties)
-        // The transform is replaced as a whole: every part animates when any part changes.
-        guard old != new || (property.isTransform && transformChanged) else { continue }
-        if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
-        animations[Presentation.Key(view: id, property: property), default: []].append(
-          template(blockIndex, from: old, to: new))
-      }
-      let oldColor = oldProperties?.backgroundColor
-      let newColor = newProperties?.backgroundColor
-      if let oldColor, let newColor, oldColor != newColor {
-        colorAnimations[id, default: []].append(
-          ColorAnimation(
-            from: oldColor, to: newColor, animation: template(blockIndex, from: 0, to: 1)))
-      }
+  private func viewAnimations(
+    of id: ViewID, _ block: TimelineBlock, _ blockIndex: Int, rearranged: Set<ViewID>,
+    before: ModelState, after: ModelState
+  ) -> ViewAnimations? {
+    // A stack whose subview was hidden or shown lays out inside the animation even when
+    // the block does not (UIKit registers it for a constraint-based animation).
+    let laysOut = block.layoutIfNeeded || isInside(id, rearranged)
+    // Each state's frame and properties of the view, looked up once for all properties.
+    let oldFrame = before.frames.frame(of: id)
+    let newFrame = after.frames.frame(of: id)
+    let oldProperties = before.properties[id]
+    let newProperties = after.properties[id]
+    let transformChanged = AnimatableProperty.allCases.contains {
+      $0.isTransform
+        && $0.value(frame: oldFrame, properties: oldProperties)
+          != $0.value(frame: newFrame, properties: newProperties)
     }
+    var properties: [(AnimatableProperty, PropertyAnimation)] = []
+    for property in AnimatableProperty.allCases {
+      if property.isFrame, !laysOut { continue }
+      let old = property.value(frame: oldFrame, properties: oldProperties)
+      var new = property.value(frame: newFrame, properties: newProperties)
+      // The transform is replaced as a whole: every part animates when any part changes.
+      guard old != new || (property.isTransform && transformChanged) else { continue }
+      if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
+      properties.append((property, template(blockIndex, from: old, to: new)))
+    }
+    var color: ColorAnimation?
+    let oldColor = oldProperties?.backgroundColor
+    let newColor = newProperties?.backgroundColor
+    if let oldColor, let newColor, oldColor != newColor {
+      color = ColorAnimation(
+        from: oldColor, to: newColor, animation: template(blockIndex, from: 0, to: 1))
+    }
+    return properties.isEmpty && color == nil ? nil : (properties, color)
   }
 
   /// Stack views one of whose arranged subviews the block hid or showed.
-  private func rearrangedStacks(before: ModelState, after: ModelState) -> Set<ViewID> {
-    var stacks: Set<ViewID> = []
-    for view in document.views where view.kind == .stackView {
-      let changed = view.subviews.contains {
+  private static func rearranged(
+    _ stacks: [(id: ViewID, subviews: [ViewID])], before: ModelState, after: ModelState
+  ) -> Set<ViewID> {
+    var rearranged: Set<ViewID> = []
+    for stack in stacks {
+      let changed = stack.subviews.contains {
         before.properties[$0]?.isHidden != after.properties[$0]?.isHidden
       }
-      if changed { stacks.insert(view.id) }
+      if changed { rearranged.insert(stack.id) }
     }
-    return stacks
+    return rearranged
   }
 
   /// Whether `id` is below one of `ancestors`.
