@@ -198,17 +198,24 @@ package struct Presentation: Sendable {
 
   /// Every (view, property) that changes at some time: by an animation or a model change.
   package var changingKeys: [Key] {
-    var keys = Set(animations.keys)
-    for view in document.views {
+    // Each view's properties that some state changes, every view on every core.
+    let views = document.views
+    let changing = Parallel.map(views.count, jobs: Parallel.processorCount) { index in
+      let id = views[index].id
       // The view's frame and properties in each state, looked up once for all properties.
-      let shown = states.map { ($0.frames.frame(of: view.id), $0.properties[view.id]) }
-      guard let (frame, properties) = shown.first else { continue }
-      for property in AnimatableProperty.allCases {
+      let shown = states.map { ($0.frames.frame(of: id), $0.properties[id]) }
+      guard let (frame, properties) = shown.first else { return [AnimatableProperty]() }
+      return AnimatableProperty.allCases.filter { property in
         let first = property.value(frame: frame, properties: properties)
-        let changes = shown.dropFirst().contains {
+        return shown.dropFirst().contains {
           property.value(frame: $0.0, properties: $0.1) != first
         }
-        if changes { keys.insert(Key(view: view.id, property: property)) }
+      }
+    }
+    var keys = Set(animations.keys)
+    for index in views.indices {
+      for property in changing[index] {
+        keys.insert(Key(view: views[index].id, property: property))
       }
     }
     return keys.sorted()
