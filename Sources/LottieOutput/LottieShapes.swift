@@ -4,25 +4,13 @@ import Motion
 import Scene
 
 extension LottieState {
-  /// The sums of a view's frame rectangle: its size and corner radius (its center is half its
-  /// size, `shapes(_:above:)`).
-  func frameRectangleSums(_ view: SceneView) -> [(
-    dimensions: [[TrackAlgebra.Term]], offsets: [Double]
-  )] {
-    [
-      ([[term(view, .width)], [term(view, .height)]], [0, 0]),
-      ([[term(view, .cornerRadius)]], [0]),
-    ]
-  }
-
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then
   /// `above` (the border, when no layer is drawn over this one), then the skin's parts, then
   /// the background at the bottom (Lottie draws earlier items on top); when the view draws
   /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
-    let sums = frameRectangleSums(view)
-    let size = combine(sums[0].dimensions, offsets: sums[0].offsets)
-    let radius = combine(sums[1].dimensions, offsets: sums[1].offsets)
+    let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
+    let radius = combine([[term(view, .cornerRadius)]], offsets: [0])
     // The rectangle spans the frame from its origin, so its center is half its size: the
     // size's keys halved (exactly, in binary), not a second sum fitted to the same motion.
     let center = size.map { key in

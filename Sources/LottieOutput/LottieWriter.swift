@@ -30,7 +30,6 @@ package struct LottieWriter: Sendable {
   /// The composition of a scene.
   package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
     var state = LottieState(scene: scene, property: LottieProperty(fps: fps))
-    state.precomputeSums(jobs: jobs)
     var layers = scene.views.first.map { state.layers(for: $0) } ?? []
     state.buildDeferred(into: &layers, jobs: jobs)
     return Lottie.Composition(
@@ -52,29 +51,6 @@ package struct LottieWriter: Sendable {
   }
 }
 
-/// What a sum is made of: each term's track (view and property), constant and factor.
-struct CombineKey: Hashable, Sendable {
-  struct Term: Hashable, Sendable {
-    var view: String?
-    var property: AnimatableProperty?
-    var constant: Double
-    var factor: Double
-  }
-  var dimensions: [[Term]]
-  var offsets: [Double]
-
-  init(_ dimensions: [[TrackAlgebra.Term]], _ offsets: [Double]) {
-    self.dimensions = dimensions.map { terms in
-      terms.map {
-        Term(
-          view: $0.track?.view, property: $0.track?.property, constant: $0.constant,
-          factor: $0.factor)
-      }
-    }
-    self.offsets = offsets
-  }
-}
-
 /// One write in progress: layer indices, precomp and image assets, and the property writer.
 struct LottieState: Sendable {
   let scene: AnimatedScene
@@ -90,20 +66,8 @@ struct LottieState: Sendable {
   }
 
   func combine(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [CombinedKeyframe] {
-    // Only sums with a track are computed ahead (`precomputeSums`).
-    if dimensions.contains(where: { $0.contains { $0.track != nil } }),
-      let known = precomputed[CombineKey(dimensions, offsets)]
-    {
-      return known
-    }
-    return TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
+    TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
   }
-
-  /// Sums computed ahead, on every core: the positions, the costliest ones.
-  ///
-  /// Each needs a fit where animations overlap. Each is what `combine` would compute, so the
-  /// file is the same.
-  var precomputed: [CombineKey: [CombinedKeyframe]] = [:]
 
   /// A layer whose content is made after the layout pass, on every core: the pass gives it its
   /// index (and its place in the file, as a placeholder); views' own layers and precomp layers,
@@ -223,24 +187,6 @@ struct LottieState: Sendable {
     return Lottie.Layer(
       index: index, name: "\(view.id) bounds", parent: parent, transform: transform,
       content: .null, inPoint: 0, outPoint: frames)
-  }
-
-  /// Computes the costliest sums ahead, on `jobs` threads, in a fixed order: every view's
-  /// position, and its frame rectangle's center, size and corner radius (`shapes`).
-  mutating func precomputeSums(jobs: Int) {
-    // A sum of constants alone costs nothing to make where it is needed.
-    let sums = scene.views.flatMap { view in
-      let (x, y) = positionTerms(view)
-      return [([x], [0]), ([y], [0])] + frameRectangleSums(view)
-    }.filter { sum in sum.dimensions.contains { $0.contains { $0.track != nil } } }
-    let duration = scene.duration
-    let results = Parallel.map(sums.count, jobs: jobs) { index in
-      TrackAlgebra.combine(sums[index].dimensions, offsets: sums[index].offsets, duration: duration)
-        .keys
-    }
-    for (sum, keys) in zip(sums, results) {
-      precomputed[CombineKey(sum.dimensions, sum.offsets)] = keys
-    }
   }
 
   /// Whether a view's subtree must be drawn in a precomp (clipping or group opacity).
