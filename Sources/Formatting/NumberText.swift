@@ -51,7 +51,7 @@ package enum NumberText {
   }
 
   /// The room `fixedPoint(_:places:into:)` needs: a sign, 20 digits and a point.
-  package static let fixedPointCapacity = 24
+  package static var fixedPointCapacity: Int { 24 }
 
   /// Writes `fixedPoint(scaled, places:)`'s text into the start of `buffer` (at least
   /// `fixedPointCapacity` bytes) and returns its length.
@@ -69,9 +69,28 @@ package enum NumberText {
       magnitude /= 10
       decimals -= 1
     }
-    // Digits from the end of the buffer backwards, then moved to its start.
-    var position = fixedPointCapacity
-    for _ in 0..<decimals {
+    // Each digit written in its final place, from the last backwards, two at a time: the
+    // length is known once the digits are counted.
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 20, magnitude >= power {
+      digits += 1
+      power = power &* 10
+    }
+    let sign = scaled < 0 ? 1 : 0
+    let count = sign + max(digits - decimals, 1) + (decimals > 0 ? decimals + 1 : 0)
+    let pairs = Self.pairs.utf8Start
+    var position = count
+    var pending = decimals
+    while pending >= 2 {
+      let pair = Int(magnitude % 100) &* 2
+      magnitude /= 100
+      position -= 2
+      buffer[position] = pairs[pair]
+      buffer[position + 1] = pairs[pair + 1]
+      pending -= 2
+    }
+    if pending == 1 {
       position -= 1
       buffer[position] = zero + UInt8(magnitude % 10)
       magnitude /= 10
@@ -80,18 +99,29 @@ package enum NumberText {
       position -= 1
       buffer[position] = UInt8(ascii: ".")
     }
-    repeat {
-      position -= 1
-      buffer[position] = zero + UInt8(magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
-    if scaled < 0 {
-      position -= 1
-      buffer[position] = UInt8(ascii: "-")
+    // The whole part: at least one digit.
+    while magnitude >= 10 {
+      let pair = Int(magnitude % 100) &* 2
+      magnitude /= 100
+      position -= 2
+      buffer[position] = pairs[pair]
+      buffer[position + 1] = pairs[pair + 1]
     }
-    let count = fixedPointCapacity - position
-    for index in 0..<count { buffer[index] = buffer[position + index] }
+    if position > sign {
+      position -= 1
+      buffer[position] = zero + UInt8(magnitude)
+    }
+    if sign == 1 { buffer[0] = UInt8(ascii: "-") }
     return count
+  }
+
+  /// "00", "01", … "99": the digits of each number below 100.
+  private static var pairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// Appends `decimals(value)`'s text to `bytes`, without building a string.
