@@ -8,10 +8,10 @@ import Typography
 
 /// Builds the scene from the presentation, the templates and the embedded images.
 package enum SceneBuilder {
-  /// The view as a state shows it: text, title, colors, tint and a button's style as `<set>`
-  /// left them.
-  static func view(_ view: View, in state: ModelState) -> View {
-    guard let properties = state.properties[view.id] else { return view }
+  /// The view as a state's properties show it: text, title, colors, tint and a button's style
+  /// as `<set>` left them (the view itself when the state has no properties for it).
+  static func view(_ view: View, with properties: ViewProperties?) -> View {
+    guard let properties else { return view }
     var shown = view
     shown.content.text = properties.text
     shown.content.title = properties.title
@@ -22,11 +22,9 @@ package enum SceneBuilder {
     return shown
   }
 
-  /// The view's border in a state; nil when it has none.
-  static func border(of view: View, in state: ModelState) -> Border? {
-    guard let properties = state.properties[view.id], properties.borderWidth > 0 else {
-      return nil
-    }
+  /// The view's border from its properties in a state; nil when it has none.
+  static func border(with properties: ViewProperties?) -> Border? {
+    guard let properties, properties.borderWidth > 0 else { return nil }
     return Border(width: properties.borderWidth, color: properties.borderColor)
   }
 
@@ -41,12 +39,20 @@ package enum SceneBuilder {
     var skins: [(start: Double, skin: Skin)] = []
     var problems: [Diagnostic] = []
     var last: (view: View, border: Border?, text: TextLayout?)?
+    var previous: SkinInputs?
     for state in presentation.states where state.time < presentation.duration || skins.isEmpty {
-      let shown = Self.view(view, in: state)
-      let border = Self.border(of: view, in: state)
+      let properties = state.properties[view.id]
+      // The width of the frame in the superview is the width in layout space.
+      let width = state.frames.layoutFrames[view.id]?.width ?? 0
+      // A skin follows from these alone: when none changed since the state before, neither
+      // did what that state showed, and nothing new is built.
+      let inputs = SkinInputs(properties, width: width)
+      if let previous, previous == inputs { continue }
+      previous = inputs
+      let shown = Self.view(view, with: properties)
+      let border = Self.border(with: properties)
       // Text is set again when the content or the width its lines depend on changes, at
       // the block's start (UIKit lays text out at the new bounds at once).
-      let width = state.frames.frame(of: view.id).width
       let text = ViewText(shown, systemFamily: family)?.layout(inViewWidth: width)
       if let last, last.view.content == shown.content,
         last.view.style.tintColor == shown.style.tintColor,
@@ -63,6 +69,34 @@ package enum SceneBuilder {
       skins.append((state.time, skin))
     }
     return (skins, problems)
+  }
+
+  /// What a view's skin in a state depends on besides the view: the properties `<set>`
+  /// changes that `view(_:with:)` and `border(with:)` read, and the width text is laid out in.
+  private struct SkinInputs: Equatable {
+    var hasProperties: Bool
+    var text: String?
+    var title: String?
+    var buttonStyle: ButtonStyle?
+    var textColor: Color?
+    var titleColor: Color?
+    var tintColor: Color?
+    var borderWidth: Double
+    var borderColor: Color?
+    var width: Double
+
+    init(_ properties: ViewProperties?, width: Double) {
+      hasProperties = properties != nil
+      text = properties?.text
+      title = properties?.title
+      buttonStyle = properties?.buttonStyle
+      textColor = properties?.textColor
+      titleColor = properties?.titleColor
+      tintColor = properties?.tintColor
+      borderWidth = properties?.borderWidth ?? 0
+      borderColor = properties?.borderColor
+      self.width = width
+    }
   }
 
   /// The tracks of every changing property and background color, keyed for the writers.
@@ -147,7 +181,8 @@ package enum SceneBuilder {
     }
     for view in document.views {
       for state in presentation.states {
-        let frame = state.frames.frame(of: view.id)
+        // Sizes in the superview are sizes in layout space.
+        let frame = state.frames.layoutFrames[view.id] ?? .zero
         guard frame.width < -1e-9 || frame.height < -1e-9 else { continue }
         let axis = frame.width < -1e-9 ? "width" : "height"
         let value = frame.width < -1e-9 ? frame.width : frame.height
