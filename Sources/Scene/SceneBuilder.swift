@@ -86,16 +86,22 @@ package enum SceneBuilder {
     var width: Double
 
     init(_ properties: ViewProperties?, width: Double) {
-      hasProperties = properties != nil
-      text = properties?.text
-      title = properties?.title
-      buttonStyle = properties?.buttonStyle
-      textColor = properties?.textColor
-      titleColor = properties?.titleColor
-      tintColor = properties?.tintColor
-      borderWidth = properties?.borderWidth ?? 0
-      borderColor = properties?.borderColor
       self.width = width
+      // Unwrapped once: each optional chain would copy the whole of the properties.
+      guard let properties else {
+        hasProperties = false
+        borderWidth = 0
+        return
+      }
+      hasProperties = true
+      text = properties.text
+      title = properties.title
+      buttonStyle = properties.buttonStyle
+      textColor = properties.textColor
+      titleColor = properties.titleColor
+      tintColor = properties.tintColor
+      borderWidth = properties.borderWidth
+      borderColor = properties.borderColor
     }
   }
 
