@@ -40,26 +40,9 @@ struct SceneIndex {
     self.posters = posters
   }
 
-  private static let propertyCount = 14
+  private static let propertyCount = AnimatableProperty.allCases.count
 
-  private static func slot(_ property: AnimatableProperty) -> Int {
-    switch property {
-    case .x: 0
-    case .y: 1
-    case .width: 2
-    case .height: 3
-    case .boundsOriginX: 4
-    case .boundsOriginY: 5
-    case .cornerRadius: 6
-    case .alpha: 7
-    case .rotation: 8
-    case .scaleX: 9
-    case .scaleY: 10
-    case .translationX: 11
-    case .translationY: 12
-    case .onProgress: 13
-    }
-  }
+  private static func slot(_ property: AnimatableProperty) -> Int { property.ordinal }
 
   /// The track of a property of the view at `position`, if it has one.
   func track(_ property: AnimatableProperty, at position: Int) -> Track? {

@@ -51,8 +51,8 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
   }
 
   /// The position in `allCases`, without building the list (sorting thousands of keys
-  /// compares properties tens of thousands of times).
-  private var ordinal: Int {
+  /// compares properties tens of thousands of times); the writers index tracks by it.
+  package var ordinal: Int {
     switch self {
     case .x: 0
     case .y: 1
