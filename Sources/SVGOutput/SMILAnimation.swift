@@ -53,12 +53,14 @@ struct SMILClock {
     output.append(byte: UInt8(ascii: "\""))
   }
 
-  /// `keyTimes`, `values`, `keySplines` of `count` keyframes, each at `time(index)`, eased
-  /// towards the next by `easing(index)`, its value written by `value`.
-  func keys(
-    count: Int, time: (Int) -> Double, easing: (Int) -> Easing?, to output: inout SVGBytes,
-    value: (Int, inout SVGBytes) -> Void
+  /// `<animate>` of an attribute through `count` keyframes that are no track's (sums of
+  /// tracks, colors): each at `time(index)`, eased towards the next by `easing(index)`, its
+  /// value written by `value`.
+  func animate(
+    _ attribute: StaticString, count: Int, time: (Int) -> Double, easing: (Int) -> Easing?,
+    to output: inout SVGBytes, value: (Int, inout SVGBytes) -> Void
   ) {
+    open(attribute, to: &output)
     output.append(#"calcMode="spline" keyTimes=""#)
     times(count: count, time: time, to: &output)
     output.append(#"" values=""#)
@@ -68,7 +70,7 @@ struct SMILClock {
     }
     output.append(#"" keySplines=""#)
     splines(count: count, easing: easing, to: &output)
-    output.append(byte: UInt8(ascii: "\""))
+    output.append(#""/>"#)
   }
 
   /// The key times: the first at 0, the last at 1, the others their fractions of the timeline.
@@ -107,13 +109,18 @@ struct SMILClock {
   func animate(
     _ attribute: StaticString, _ track: Track, _ value: ValueText, to output: inout SVGBytes
   ) {
+    open(attribute, to: &output)
+    keys(track, value, to: &output)
+    output.append("/>")
+  }
+
+  /// An `<animate>`'s start, up to its keys: the attribute and the timeline's timing.
+  private func open(_ attribute: StaticString, to output: inout SVGBytes) {
     output.append(#"<animate attributeName=""#)
     output.append(attribute)
     output.append(#"" "#)
     output.append(timing)
     output.append(byte: UInt8(ascii: " "))
-    keys(track, value, to: &output)
-    output.append("/>")
   }
 
   /// `<animateTransform>`; the first of an element replaces its transform, later ones add.

@@ -64,6 +64,18 @@ struct SVGBytes {
     }
   }
 
+  /// Closes a `<rect` whose attributes are written: empty, or holding `children` (its
+  /// animations).
+  mutating func closeRect(holding children: SVGBytes) {
+    if children.isEmpty {
+      append("/>")
+    } else {
+      append(byte: UInt8(ascii: ">"))
+      append(children)
+      append("</rect>")
+    }
+  }
+
   mutating func append(byte: UInt8) {
     reserve(1)
     storage[count] = byte

@@ -61,13 +61,7 @@ struct SVGDefinitions {
       clock.animate("rx", track, .plain, to: &animations)
       clock.animate("ry", track, .plain, to: &animations)
     }
-    if animations.isEmpty {
-      text.append("/>")
-    } else {
-      text.append(byte: UInt8(ascii: ">"))
-      text.append(animations)
-      text.append("</rect>")
-    }
+    text.closeRect(holding: animations)
     text.append("</clipPath>\n")
   }
 

@@ -257,18 +257,11 @@ private struct Element {
     guard terms.contains(where: { $0.track != nil && $0.factor != 0 }) else { return }
     let keys = TrackAlgebra.combine([terms], offsets: [offset], duration: state.scene.duration)
       .keys
-    let clock = state.clock
-    animations.append(#"<animate attributeName=""#)
-    animations.append(name)
-    animations.append(#"" "#)
-    animations.append(clock.timing)
-    animations.append(byte: UInt8(ascii: " "))
-    clock.keys(
-      count: keys.count, time: { keys[$0].time }, easing: { keys[$0].easing },
+    state.clock.animate(
+      name, count: keys.count, time: { keys[$0].time }, easing: { keys[$0].easing },
       to: &animations
     ) { index, output in
       output.decimals(max(floor, keys[index].values[0]))
     }
-    animations.append("/>")
   }
 }

@@ -326,13 +326,7 @@ struct WriterState {
     if let background = scene.backgrounds[view.id] {
       colorAnimations(background, to: &animations)
     }
-    if animations.isEmpty {
-      output.append("/>")
-    } else {
-      output.append(byte: UInt8(ascii: ">"))
-      output.append(animations)
-      output.append("</rect>")
-    }
+    output.closeRect(holding: animations)
   }
 
   /// The animations of a rectangle's `width` and `height` with the size of the view at
@@ -361,31 +355,22 @@ struct WriterState {
 
   private func colorAnimations(_ track: ColorTrack, to output: inout SVGBytes) {
     let frames = track.keyframes
-    output.append(#"<animate attributeName="fill" "#)
-    output.append(clock.timing)
-    output.append(byte: UInt8(ascii: " "))
-    clock.keys(
-      count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
-      to: &output
-    ) { index, output in
+    let time = { (index: Int) in frames[index].time }
+    let easing = { (index: Int) in frames[index].easing }
+    clock.animate("fill", count: frames.count, time: time, easing: easing, to: &output) {
+      index, output in
       output.hex(frames[index].color)
     }
-    output.append("/>")
     // Alphas that differ (as a set of them counts), or any below 1.
     let firstAlpha = frames.first?.color.alpha
     if frames.dropFirst().contains(where: { $0.color.alpha != firstAlpha })
       || frames.contains(where: { $0.color.alpha < 1 })
     {
-      output.append(#"<animate attributeName="fill-opacity" "#)
-      output.append(clock.timing)
-      output.append(byte: UInt8(ascii: " "))
-      clock.keys(
-        count: frames.count, time: { frames[$0].time }, easing: { frames[$0].easing },
-        to: &output
+      clock.animate(
+        "fill-opacity", count: frames.count, time: time, easing: easing, to: &output
       ) { index, output in
         output.decimals(frames[index].color.alpha)
       }
-      output.append("/>")
     }
   }
 
