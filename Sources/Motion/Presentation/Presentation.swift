@@ -91,8 +91,9 @@ package struct Presentation: Sendable {
   /// either end, but the screen (and so `frames` and both exports) shows the clamped value
   /// (docs/timing.md, Alpha). The model's alpha is never clamped.
   package func value(_ property: AnimatableProperty, of view: ViewID, at time: Double) -> Double {
-    let value = unclampedValue(property, of: view, at: time)
-    return property == .alpha ? min(1, max(0, value)) : value
+    let t = clock(time)
+    let model = property.value(of: view, in: states[stateIndex(at: t)])
+    return presented(property, of: view, over: model, at: t)
   }
 
   /// Every property of a view at `t`, as `value(_:of:at:)` gives each: the view's frame and
@@ -106,20 +107,19 @@ package struct Presentation: Sendable {
     values.reserveCapacity(AnimatableProperty.allCases.count)
     for property in AnimatableProperty.allCases {
       let model = property.value(frame: property.isFrame ? frame : .zero, properties: properties)
-      let list = animations[Key(view: view, property: property)] ?? []
-      let value = Self.present(list, over: model, additive: property.isAdditive, at: t)
-      values[property] = property == .alpha ? min(1, max(0, value)) : value
+      values[property] = presented(property, of: view, over: model, at: t)
     }
     return values
   }
 
-  private func unclampedValue(_ property: AnimatableProperty, of view: ViewID, at time: Double)
-    -> Double
-  {
-    let t = clock(time)
-    let model = property.value(of: view, in: states[stateIndex(at: t)])
+  /// A property's model value at `t` (on the timeline's clock) with its animations, alpha
+  /// clamped as the screen shows it.
+  private func presented(
+    _ property: AnimatableProperty, of view: ViewID, over model: Double, at t: Double
+  ) -> Double {
     let list = animations[Key(view: view, property: property)] ?? []
-    return Self.present(list, over: model, additive: property.isAdditive, at: t)
+    let value = Self.present(list, over: model, additive: property.isAdditive, at: t)
+    return property == .alpha ? min(1, max(0, value)) : value
   }
 
   /// A property's model value and animations combined at `t` (docs/timing.md, Several
