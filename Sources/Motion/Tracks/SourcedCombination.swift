@@ -11,6 +11,50 @@ extension TrackAlgebra {
     let dimensions: [[Term]]
     let offsets: [Double]
     let duration: Double
+    /// Each dimension's terms as they are sampled, in their order (a sum adds up the same way
+    /// every time): a constant's value, or a source's sampler and factor.
+    let addends: [[Addend]]
+    /// The terms with a track, in the dimensions' order.
+    let inputs: [Input]
+
+    struct Addend {
+      let factor: Double
+      let sampler: PropertySampler?
+      /// The term's value when it has no sampler: factor × constant.
+      let constant: Double
+    }
+
+    struct Input {
+      let dimension: Int
+      let factor: Double
+      let track: Track
+      let source: TrackSource
+    }
+
+    /// nil unless some term has a track and every track keeps its source, unstretched.
+    init?(dimensions: [[Term]], offsets: [Double], duration: Double) {
+      var addends: [[Addend]] = []
+      var inputs: [Input] = []
+      for (index, dimension) in dimensions.enumerated() {
+        var sum: [Addend] = []
+        for term in dimension {
+          guard let track = term.track else {
+            sum.append(Addend(factor: term.factor, sampler: nil, constant: term.value(at: 0)))
+            continue
+          }
+          guard let source = track.source, !source.isStretched else { return nil }
+          sum.append(Addend(factor: term.factor, sampler: source.sampler, constant: 0))
+          inputs.append(Input(dimension: index, factor: term.factor, track: track, source: source))
+        }
+        addends.append(sum)
+      }
+      guard !inputs.isEmpty else { return nil }
+      self.dimensions = dimensions
+      self.offsets = offsets
+      self.duration = duration
+      self.addends = addends
+      self.inputs = inputs
+    }
 
     /// The inputs' presented values at t, or just before t.
     func values(at t: Double, before: Bool) -> [Double] {
@@ -19,15 +63,40 @@ extension TrackAlgebra {
 
     /// One dimension's presented value at t, or just before t.
     func value(of index: Int, at t: Double, before: Bool) -> Double {
-      dimensions[index].reduce(offsets[index]) { sum, term in
-        guard let source = term.track?.source else { return sum + term.value(at: t) }
-        return sum + term.factor * Self.shown(source, at: t, before: before)
+      var sum = offsets[index]
+      for addend in addends[index] {
+        guard let sampler = addend.sampler else {
+          sum = sum + addend.constant
+          continue
+        }
+        sum = sum + addend.factor * Self.shown(sampler, at: t, before: before)
       }
+      return sum
     }
 
-    /// A source's value at t, or, when it jumps at t, just before.
-    static func shown(_ source: TrackSource, at t: Double, before: Bool) -> Double {
-      shown(source.sampler, at: t, before: before)
+    /// The values just before t and at t, each source sampled once at t.
+    func values(around t: Double) -> (before: [Double], at: [Double]) {
+      var before: [Double] = []
+      var at: [Double] = []
+      before.reserveCapacity(addends.count)
+      at.reserveCapacity(addends.count)
+      for (index, dimension) in addends.enumerated() {
+        var (sumBefore, sumAt) = (offsets[index], offsets[index])
+        for addend in dimension {
+          guard let sampler = addend.sampler else {
+            sumBefore = sumBefore + addend.constant
+            sumAt = sumAt + addend.constant
+            continue
+          }
+          let value = sampler.shown(at: t)
+          let earlier = sampler.shown(at: t - 1e-9 * max(1, t))
+          sumBefore = sumBefore + addend.factor * (abs(earlier - value) < 1e-6 ? value : earlier)
+          sumAt = sumAt + addend.factor * value
+        }
+        before.append(sumBefore)
+        at.append(sumAt)
+      }
+      return (before, at)
     }
 
     static func shown(_ sampler: PropertySampler, at t: Double, before: Bool) -> Double {
@@ -38,16 +107,17 @@ extension TrackAlgebra {
     }
 
     func combine() -> (keys: [CombinedKeyframe], isExact: Bool) {
-      var times = Set([0, duration])
-      for term in dimensions.joined() {
-        guard let source = term.track?.source else { continue }
-        times.formUnion(source.breakpoints)
-      }
-      let sorted = times.filter { $0 >= 0 && $0 <= duration }.sorted()
+      // The breakpoints in order, once each (0 for −0, as a set of them would hold it).
+      var times = [0, duration]
+      for input in inputs { times += input.source.breakpoints }
+      let sorted = times.filter { $0 >= 0 && $0 <= duration }.map { $0 == 0 ? 0 : $0 }.sorted()
       var keys: [CombinedKeyframe] = []
       var exact = true
-      for (a, b) in zip(sorted, sorted.dropFirst()) where b > a {
-        let start = values(at: a, before: false)
+      // The values at the end of the last interval, where the next one starts.
+      var reached: (time: Double, values: [Double])?
+      for (index, (a, b)) in zip(sorted, sorted.dropFirst()).enumerated() where b > a {
+        let start =
+          reached.flatMap { $0.time == a ? $0.values : nil } ?? values(at: a, before: false)
         if let last = keys.last {
           if zip(last.values, start).contains(where: { abs($0 - $1) > 1e-9 }) {
             keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
@@ -55,7 +125,14 @@ extension TrackAlgebra {
         } else {
           keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
         }
-        let end = values(at: b, before: true)
+        let end: [Double]
+        if index + 2 < sorted.count {
+          let around = values(around: b)
+          end = around.before
+          reached = (b, around.at)
+        } else {
+          end = values(at: b, before: true)
+        }
         let (pieces, isExact) = interval(from: a, to: b, start: start, end: end)
         exact = exact && isExact
         for piece in pieces {
@@ -63,26 +140,27 @@ extension TrackAlgebra {
           keys.append(CombinedKeyframe(time: piece.end, values: piece.values, easing: nil))
         }
       }
-      return (Self.withoutRepeatedHolds(keys), exact)
+      Self.removeRepeatedHolds(&keys)
+      return (keys, exact)
     }
 
     /// Drops a key inside a hold: the same values before, at and after it.
-    static func withoutRepeatedHolds(_ keys: [CombinedKeyframe]) -> [CombinedKeyframe] {
-      var result: [CombinedKeyframe] = []
-      for key in keys {
-        if result.count >= 2 {
-          let a = result[result.count - 2]
-          let b = result[result.count - 1]
-          if a.easing == .linear, b.easing == .linear || b.easing == nil, a.values == b.values,
-            b.values == key.values, a.time < b.time, b.time < key.time
-          {
-            result[result.count - 1] = key
-            continue
-          }
+    static func removeRepeatedHolds(_ keys: inout [CombinedKeyframe]) {
+      var count = 0
+      for index in keys.indices {
+        if count >= 2, keys[count - 2].easing == .linear,
+          keys[count - 1].easing == .linear || keys[count - 1].easing == nil,
+          keys[count - 2].values == keys[count - 1].values,
+          keys[count - 1].values == keys[index].values, keys[count - 2].time < keys[count - 1].time,
+          keys[count - 1].time < keys[index].time
+        {
+          keys.swapAt(count - 1, index)
+          continue
         }
-        result.append(key)
+        if count != index { keys.swapAt(count, index) }
+        count += 1
       }
-      return result
+      keys.removeSubrange(count...)
     }
 
     typealias Piece = (end: Double, values: [Double], easing: Easing)
@@ -91,24 +169,16 @@ extension TrackAlgebra {
     func interval(from a: Double, to b: Double, start: [Double], end: [Double])
       -> ([Piece], Bool)
     {
-      let varying = dimensions.joined().filter { term in
-        guard let track = term.track else { return false }
-        return Self.varies(track, from: a, to: b)
-      }
-      guard let first = varying.first?.track else { return ([(b, end, .linear)], true) }
+      let varying = inputs.filter { Self.varies($0.track, from: a, to: b) }
+      guard let first = varying.first else { return ([(b, end, .linear)], true) }
       if varying.count == 1 {
-        return (
-          copied(first, factor: varying[0].factor, from: a, to: b, start: start, end: end), true
-        )
+        return (copied(first, from: a, to: b, start: start, end: end), true)
       }
-      if let pieces = alike(varying.compactMap(\.track), from: a, to: b, end: end) {
+      if let pieces = alike(varying.map(\.track), from: a, to: b, end: end) {
         return (pieces, true)
       }
-      let sources = varying.compactMap { $0.track?.source }
-      let tolerance =
-        varying.compactMap { term in
-          term.track?.source.map { abs(term.factor) * $0.tolerance }
-        }.max() ?? 0.05
+      let sources = varying.map(\.source)
+      let tolerance = varying.map { abs($0.factor) * $0.source.tolerance }.max() ?? 0.05
       let drivers = sources.map { $0.sampler.singleDriver(from: a, to: b) }
       if let driver = drivers.first ?? nil,
         drivers.allSatisfy({ $0.map { $0.sharesProgress(with: driver) } ?? false })
@@ -149,9 +219,7 @@ extension TrackAlgebra {
       let shortest = sources.first?.shortest ?? 0.001
       if dimensions.count == 1 {
         // The held inputs add a constant; only the varying ones are sampled.
-        let moving = varying.compactMap { term in
-          term.track?.source.map { (term.factor, $0.sampler) }
-        }
+        let moving = varying.map { ($0.factor, $0.source.sampler) }
         let held = start[0] - moving.reduce(0) { $0 + $1.0 * $1.1.shown(at: a) }
         let sum = { (t: Double) in moving.reduce(held) { $0 + $1.0 * $1.1.shown(at: t) } }
         let size = (0...8).map { abs(sum(a + (b - a) * Double($0) / 8)) }.max() ?? 0
@@ -169,7 +237,9 @@ extension TrackAlgebra {
     /// When the varying tracks have the same key times and easings on (a, b) (one fit moves
     /// them all), their sum is exact with those easings.
     func alike(_ tracks: [Track], from a: Double, to b: Double, end: [Double]) -> [Piece]? {
-      let times = tracks.map { $0.keyframes.map(\.time).filter { $0 > a && $0 < b } }
+      let times = tracks.map { track in
+        track.keyframes[TrackAlgebra.inside(track.keyframes, from: a, to: b)].map(\.time)
+      }
       guard let first = times.first, times.allSatisfy({ $0 == first }) else { return nil }
       var pieces: [Piece] = []
       var from = a
@@ -193,27 +263,28 @@ extension TrackAlgebra {
 
     /// Whether the track's value changes on (a, b).
     static func varies(_ track: Track, from a: Double, to b: Double) -> Bool {
-      if track.keyframes.contains(where: { $0.time > a && $0.time < b }) { return true }
-      return abs(track.value(at: a) - valueBefore(track, b)) > 1e-12
+      if !TrackAlgebra.inside(track.keyframes, from: a, to: b).isEmpty { return true }
+      return abs(TrackAlgebra.value(of: track, at: a) - valueBefore(track, b)) > 1e-12
     }
 
     /// One varying input: its keys on (a, b), with the other inputs' constant values added.
-    func copied(
-      _ track: Track, factor: Double, from a: Double, to b: Double, start: [Double],
-      end: [Double]
-    ) -> [Piece] {
-      let dimension = dimensions.firstIndex { $0.contains { $0.track == track } } ?? 0
-      let base = track.value(at: a)
-      let inside = track.keyframes.filter { $0.time > a && $0.time < b }
+    func copied(_ input: Input, from a: Double, to b: Double, start: [Double], end: [Double])
+      -> [Piece]
+    {
+      let track = input.track
+      let base = TrackAlgebra.value(of: track, at: a)
+      let inside = TrackAlgebra.inside(track.keyframes, from: a, to: b)
       var pieces: [Piece] = []
+      pieces.reserveCapacity(inside.count + 1)
       var from = a
-      for key in inside + [Keyframe(time: b, value: valueBefore(track, b), easing: nil)] {
-        let easing = TrackAlgebra.easing(of: track, from: from, to: key.time) ?? .linear
+      for key in track.keyframes[inside] {
         var values = start
-        values[dimension] += factor * (key.value - base)
-        pieces.append((key.time, key.time == b ? end : values, easing))
+        values[input.dimension] += input.factor * (key.value - base)
+        let easing = TrackAlgebra.easing(of: track, from: from, to: key.time) ?? .linear
+        pieces.append((key.time, values, easing))
         from = key.time
       }
+      pieces.append((b, end, TrackAlgebra.easing(of: track, from: from, to: b) ?? .linear))
       return pieces
     }
 

@@ -44,14 +44,24 @@ package enum TrackAlgebra {
     _ dimensions: [[Term]], offsets: [Double], duration: Double, tolerance: Double = 0.05
   ) -> (keys: [CombinedKeyframe], isExact: Bool) {
     let terms = dimensions.flatMap { $0 }
-    // Tracks that keep their source are summed from the motion itself, at their own tolerance.
-    let sources = terms.compactMap { term in term.track?.source.map { (term.factor, $0) } }
-    if terms.contains(where: { $0.track != nil }),
-      terms.allSatisfy({ $0.track == nil || $0.track?.source != nil }),
-      sources.allSatisfy({ !$0.1.isStretched })
-    {
-      return Sourced(dimensions: dimensions, offsets: offsets, duration: duration).combine()
+    guard terms.contains(where: { $0.track != nil }) else {
+      // Constants: one held value from 0 to the end.
+      guard duration > 0 else { return ([], true) }
+      let values = dimensions.enumerated().map { index, dimension in
+        offsets[index] + dimension.reduce(0) { $0 + $1.value(at: 0) }
+      }
+      return (
+        [
+          CombinedKeyframe(time: 0, values: values, easing: .linear),
+          CombinedKeyframe(time: duration, values: values, easing: nil),
+        ], true
+      )
     }
+    // Tracks that keep their source are summed from the motion itself, at their own tolerance.
+    if let sourced = Sourced(dimensions: dimensions, offsets: offsets, duration: duration) {
+      return sourced.combine()
+    }
+    let sources = terms.compactMap { term in term.track?.source.map { (term.factor, $0) } }
     // Otherwise from the tracks' keys, still within the inputs' own tolerance where known.
     let tolerance = sources.map { abs($0.0) * $0.1.tolerance }.max() ?? tolerance
     var times = Set([0, duration])
@@ -122,29 +132,56 @@ package enum TrackAlgebra {
     return (keys, exact)
   }
 
+  /// The range of `keys` strictly between a and b (keys in time order, as a track's are).
+  static func inside(_ keys: [Keyframe], from a: Double, to b: Double) -> Range<Int> {
+    let lower = firstKey(in: keys) { $0 > a }
+    return lower..<max(lower, firstKey(in: keys) { $0 >= b })
+  }
+
+  /// The index of the first key whose time passes `test` (false for all earlier keys, true for
+  /// all later ones), or the keys' count.
+  static func firstKey(in keys: [Keyframe], where test: (Double) -> Bool) -> Int {
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if test(keys[middle].time) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// `track.value(at: t)`, found by bisection.
+  static func value(of track: Track, at t: Double) -> Double {
+    let keys = track.keyframes
+    guard let first = keys.first else { return 0 }
+    if t < first.time { return first.value }
+    let index = max(0, firstKey(in: keys) { !($0 <= t) } - 1)
+    let key = keys[index]
+    guard index + 1 < keys.count, let easing = key.easing else { return key.value }
+    let next = keys[index + 1]
+    let span = next.time - key.time
+    guard span > 0 else { return next.value }
+    return key.value + (next.value - key.value) * easing.progress((t - key.time) / span)
+  }
+
   /// The track's value just before `t` (the end of the segment arriving at a jump).
   static func valueBefore(_ track: Track, _ t: Double) -> Double {
     let keys = track.keyframes
-    if let index = keys.indices.last(where: { keys[$0].time < t }), index + 1 < keys.count {
+    let index = firstKey(in: keys) { !($0 < t) } - 1
+    if index >= 0, index + 1 < keys.count {
       let key = keys[index]
       let next = keys[index + 1]
       guard let easing = key.easing, next.time > key.time else { return key.value }
       let u = (t - key.time) / (next.time - key.time)
       return key.value + (next.value - key.value) * easing.progress(min(1, u))
     }
-    return track.value(at: t)
+    return value(of: track, at: t)
   }
 
   /// The easing of the track on (a, b) if its value changes there: the piece of its segment.
   static func easing(of track: Track, from a: Double, to b: Double) -> Easing? {
     let keys = track.keyframes
-    guard
-      let index = keys.indices.last(where: {
-        keys[$0].time <= a && $0 + 1 < keys.count && keys[$0 + 1].time > a
-      })
-    else {
-      return nil
-    }
+    let index = firstKey(in: keys) { $0 > a } - 1
+    guard index >= 0, index + 1 < keys.count else { return nil }
     let key = keys[index]
     let next = keys[index + 1]
     guard key.value != next.value, let easing = key.easing else { return nil }
