@@ -56,6 +56,36 @@ struct TimingTests {
     #expect(abs(spring.displacement(at: t) - (a * exp(r1 * t) + (1 - a) * exp(r2 * t))) < 1e-12)
   }
 
+  @Test("a spring's displacement is its closed form to the last bit, in all three regimes")
+  func closedFormExactly() {
+    // ζ = 5 / (2 · 10) = 0.25, ω₀ = 10, v0 = 2 (docs/timing.md, Springs).
+    let under = Spring(stiffness: 100, damping: 5, initialVelocity: 2)
+    let wd = 10 * (1 - 0.0625).squareRoot()
+    // ζ = 1, ω₀ = 10, v0 = −3.
+    let critical = Spring(stiffness: 100, damping: 20, initialVelocity: -3)
+    // ζ = 40 / (2 · 10) = 2, drawn over-damped; roots −10 (2 ∓ √3), v0 = 1.
+    let over = Spring(stiffness: 100, damping: 40, initialVelocity: 1, allowsOverdamping: true)
+    let r1 = -10 * (2 - 3.0.squareRoot())
+    let r2 = -10 * (2 + 3.0.squareRoot())
+    let a = (-1 - r2) / (r1 - r2)
+    for t in [0, 0.001, 0.037, 0.25, 0.5, 1.3] {
+      #expect(under.displacement(at: t) == exp(-2.5 * t) * (cos(wd * t) + 0.5 / wd * sin(wd * t)))
+      #expect(critical.displacement(at: t) == exp(-10 * t) * (1 + 13 * t))
+      #expect(over.displacement(at: t) == a * exp(r1 * t) + (1 - a) * exp(r2 * t))
+    }
+  }
+
+  @Test("springs are equal, and hash alike, when their inputs are")
+  func springEquality() {
+    let spring = Spring(stiffness: 100, damping: 5, initialVelocity: 2)
+    #expect(spring == Spring(mass: 1, stiffness: 100, damping: 5, initialVelocity: 2))
+    #expect(spring.hashValue == Spring(stiffness: 100, damping: 5, initialVelocity: 2).hashValue)
+    #expect(spring != Spring(stiffness: 100, damping: 5, initialVelocity: 3))
+    #expect(
+      spring != Spring(stiffness: 100, damping: 5, initialVelocity: 2, allowsOverdamping: true))
+    #expect(Set([spring, Spring(stiffness: 100, damping: 5, initialVelocity: 2)]).count == 1)
+  }
+
   @Test("an over-damped UIView spring is drawn critically damped")
   func overdampedDrawnCritical() {
     let spring = Spring(stiffness: 100, damping: 40)

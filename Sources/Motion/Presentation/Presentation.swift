@@ -151,13 +151,9 @@ package struct Presentation: Sendable {
   /// A sampler of one property of one view: its model values and animations gathered once, so
   /// that each sample costs only the animations' curves.
   package func sampler(for key: Key) -> PropertySampler {
-    PropertySampler(
-      stateTimes: stateTimes,
-      models: states.map { key.property.value(of: key.view, in: $0) },
-      animations: animations[key] ?? [], additive: key.property.isAdditive,
-      clampsToUnit: key.property == .alpha,
-      floorsAtZero: key.property == .width || key.property == .height, loops: loops,
-      duration: duration)
+    sampler(
+      for: key, models: states.map { key.property.value(of: key.view, in: $0) },
+      stateTimes: stateTimes)
   }
 
   /// The presented background color of a view at `t`.
@@ -198,27 +194,7 @@ package struct Presentation: Sendable {
 
   /// Every (view, property) that changes at some time: by an animation or a model change.
   package var changingKeys: [Key] {
-    // Each view's properties that some state changes, every view on every core.
-    let views = document.views
-    let changing = Parallel.map(views.count, jobs: Parallel.processorCount) { index in
-      let id = views[index].id
-      // The view's frame and properties in each state, looked up once for all properties.
-      let shown = states.map { ($0.frames.frame(of: id), $0.properties[id]) }
-      guard let (frame, properties) = shown.first else { return [AnimatableProperty]() }
-      return AnimatableProperty.allCases.filter { property in
-        let first = property.value(frame: frame, properties: properties)
-        return shown.dropFirst().contains {
-          property.value(frame: $0.0, properties: $0.1) != first
-        }
-      }
-    }
-    var keys = Set(animations.keys)
-    for index in views.indices {
-      for property in changing[index] {
-        keys.insert(Key(view: views[index].id, property: property))
-      }
-    }
-    return keys.sorted()
+    changingSamplers(jobs: Parallel.processorCount).map(\.key)
   }
 }
 

@@ -1,3 +1,5 @@
+import Interface
+
 /// One property of one view as the screen presents it, without the rest of the model.
 ///
 /// A class, so that the closures sampling it share it rather than copy (and retain) its lists.
@@ -53,5 +55,57 @@ package final class PropertySampler: Sendable {
       if stateTimes[middle] <= t { low = middle + 1 } else { high = middle }
     }
     return models[low - 1]
+  }
+}
+
+extension Presentation {
+  /// Every (view, property) that changes at some time, by an animation or a model change, in
+  /// key order, each with its sampler (`sampler(for:)`).
+  ///
+  /// A view's frame and properties in each state are looked up once, both for finding the
+  /// properties that change and for the model values of all its samplers; views are looked
+  /// at on `jobs` threads.
+  package func changingSamplers(jobs: Int) -> [(key: Key, sampler: PropertySampler)] {
+    let views = document.views
+    let times = states.map(\.time)
+    let animated = Dictionary(grouping: animations.keys, by: \.view).mapValues {
+      Set($0.map(\.property))
+    }
+    let perView = Parallel.map(views.count, jobs: jobs) { index in
+      let id = views[index].id
+      let shown = states.map { ($0.frames.frame(of: id), $0.properties[id]) }
+      guard let (frame, properties) = shown.first else {
+        return [(key: Key, sampler: PropertySampler)]()
+      }
+      let moved = animated[id] ?? []
+      return AnimatableProperty.allCases.compactMap { property in
+        let first = property.value(frame: frame, properties: properties)
+        guard
+          moved.contains(property)
+            || shown.dropFirst().contains(where: {
+              property.value(frame: $0.0, properties: $0.1) != first
+            })
+        else { return nil }
+        let key = Key(view: id, property: property)
+        let models = shown.map { property.value(frame: $0.0, properties: $0.1) }
+        return (key, sampler(for: key, models: models, stateTimes: times))
+      }
+    }
+    var samplers: [Key: PropertySampler] = [:]
+    for list in perView {
+      for (key, sampler) in list where samplers[key] == nil { samplers[key] = sampler }
+    }
+    // An animated view that the document does not list (none should be) keeps its sampler.
+    for key in animations.keys where samplers[key] == nil { samplers[key] = sampler(for: key) }
+    return samplers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// The sampler of `key` with its model value in each state.
+  func sampler(for key: Key, models: [Double], stateTimes: [Double]) -> PropertySampler {
+    PropertySampler(
+      stateTimes: stateTimes, models: models, animations: animations[key] ?? [],
+      additive: key.property.isAdditive, clampsToUnit: key.property == .alpha,
+      floorsAtZero: key.property == .width || key.property == .height, loops: loops,
+      duration: duration)
   }
 }

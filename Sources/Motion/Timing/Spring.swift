@@ -7,13 +7,16 @@
 /// A damped spring `m x'' + c x' + k x = 0` for the remaining displacement `x = 1 − p`, with `x(0)
 /// = 1` and `x'(0) = −v0` (v0 in fractions of the distance per second; docs/timing.md, Springs).
 package struct Spring: Sendable, Hashable {
-  package var mass: Double
-  package var stiffness: Double
-  package var damping: Double
-  package var initialVelocity: Double
+  package let mass: Double
+  package let stiffness: Double
+  package let damping: Double
+  package let initialVelocity: Double
   /// Only the duration/bounce form draws over-damped springs; Core Animation draws the others
   /// with ζ > 1 as critically damped.
-  package var allowsOverdamping: Bool
+  package let allowsOverdamping: Bool
+  /// The closed form's constants, worked out once: a spring is sampled many thousand times
+  /// by the fits, and the square roots behind them cost as much as the curve.
+  private let form: Form
 
   package init(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
@@ -24,35 +27,69 @@ package struct Spring: Sendable, Hashable {
     self.damping = damping
     self.initialVelocity = initialVelocity
     self.allowsOverdamping = allowsOverdamping
+    let w0 = (stiffness / mass).squareRoot()
+    let ratio = damping / (2 * (stiffness * mass).squareRoot())
+    // The ζ the curve is drawn with.
+    let zeta = ratio > 1 && !allowsOverdamping ? 1 : ratio
+    form = Form(w0: w0, zeta: zeta, v0: initialVelocity)
+  }
+
+  /// The remaining displacement's closed form for one ζ, with the constants that do not
+  /// depend on t: each is the same expression as in the formula, so the value is the same
+  /// to the last bit as evaluating the formula whole (docs/timing.md, Springs).
+  private enum Form: Sendable {
+    /// `exp(−ζω₀t) · (cos(ω_d t) + (ζω₀ − v0)/ω_d · sin(ω_d t))`.
+    case under(decay: Double, wd: Double, ratio: Double)
+    /// `exp(−ω₀t) · (1 + (ω₀ − v0) t)`.
+    case critical(decay: Double, slope: Double)
+    /// `a · exp(r₁t) + (1 − a) · exp(r₂t)`.
+    case over(a: Double, r1: Double, b: Double, r2: Double)
+
+    init(w0: Double, zeta: Double, v0: Double) {
+      if zeta < 1 {
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        self = .under(decay: -zeta * w0, wd: wd, ratio: (zeta * w0 - v0) / wd)
+      } else if zeta == 1 {
+        self = .critical(decay: -w0, slope: w0 - v0)
+      } else {
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
+        let a = (-v0 - r2) / (r1 - r2)
+        self = .over(a: a, r1: r1, b: 1 - a, r2: r2)
+      }
+    }
+
+    func displacement(at t: Double) -> Double {
+      switch self {
+      case .under(let decay, let wd, let ratio):
+        exp(decay * t) * (cos(wd * t) + ratio * sin(wd * t))
+      case .critical(let decay, let slope):
+        exp(decay * t) * (1 + slope * t)
+      case .over(let a, let r1, let b, let r2):
+        a * exp(r1 * t) + b * exp(r2 * t)
+      }
+    }
+  }
+
+  package static func == (a: Spring, b: Spring) -> Bool {
+    a.mass == b.mass && a.stiffness == b.stiffness && a.damping == b.damping
+      && a.initialVelocity == b.initialVelocity && a.allowsOverdamping == b.allowsOverdamping
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(damping)
+    hasher.combine(initialVelocity)
+    hasher.combine(allowsOverdamping)
   }
 
   package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-  /// The ζ the curve is drawn with.
-  private var drawnRatio: Double {
-    let zeta = dampingRatio
-    return zeta > 1 && !allowsOverdamping ? 1 : zeta
-  }
-
   /// The remaining displacement at `t` seconds.
-  package func displacement(at t: Double) -> Double {
-    let w0 = naturalFrequency
-    let zeta = drawnRatio
-    let v0 = initialVelocity
-    if zeta < 1 {
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      return exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v0) / wd * sin(wd * t))
-    }
-    if zeta == 1 {
-      return exp(-w0 * t) * (1 + (w0 - v0) * t)
-    }
-    let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -w0 * (zeta - root)
-    let r2 = -w0 * (zeta + root)
-    let a = (-v0 - r2) / (r1 - r2)
-    return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
-  }
+  package func displacement(at t: Double) -> Double { form.displacement(at: t) }
 
   /// Progress at `t` seconds: `1 − x(t)`.
   package func progress(at t: Double) -> Double { 1 - displacement(at: t) }

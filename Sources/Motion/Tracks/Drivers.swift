@@ -174,7 +174,7 @@ extension ProgressFits {
     }
     return (
       segments, fit.worst * scale, value(fit.lowest),
-      { u in value(terms.reduce(0) { $0 + $1.weight * $1.progress(at: u) }) }
+      { u in value(key.value(at: u)) }
     )
   }
 

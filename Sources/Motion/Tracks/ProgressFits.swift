@@ -63,6 +63,13 @@ package final class ProgressFits: Sendable {
       func progress(at u: Double) -> Double { timing.progress(at: trueFrom + u * stretch) }
     }
 
+    /// The sum `Σ wᵢ · pᵢ` at `u` seconds of the grain into the window.
+    func value(at u: Double) -> Double {
+      var sum = 0.0
+      for term in terms { sum += term.weight * term.progress(at: u) }
+      return sum
+    }
+
     var terms: [Term]
     var length: Double
     var trueLength: Double
@@ -103,7 +110,7 @@ package final class ProgressFits: Sendable {
   /// The fit of a weighted sum of progress curves over a window.
   func fit(_ key: SumKey, shortest: Double) -> Fit {
     if let known = sums.withLock({ $0[key] }) { return known }
-    let g = { (u: Double) in key.terms.reduce(0) { $0 + $1.weight * $1.progress(at: u) } }
+    let g = { (u: Double) in key.value(at: u) }
     let start = key.terms.reduce(0) { $0 + $1.weight * $1.timing.progress(at: $1.trueFrom) }
     let end = key.terms.reduce(0) {
       $0 + $1.weight * Self.endProgress($1.timing, $1.trueFrom + key.trueLength)
@@ -126,9 +133,9 @@ package final class ProgressFits: Sendable {
     var (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
     // Every step of the grain, or 20,000 evenly spread samples over a longer window.
     let steps = max(1, min(20_000, Int(((to - from) / shortest).rounded(.up))))
-    let times = (1..<steps).map { from + (to - from) * Double($0) / Double(steps) }
-    let values = times.map(p)
-    let checked = Self.largestError(segments, from: from, start: start, times, values)
+    let time = { (step: Int) in from + (to - from) * Double(step) / Double(steps) }
+    let values = (1..<steps).map { p(time($0)) }
+    let checked = Self.largestError(segments, from: from, start: start, time, values)
     if checked > tolerance {
       fitter.margin = 0.8
       (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
@@ -140,15 +147,17 @@ package final class ProgressFits: Sendable {
     return Fit(segments: segments, worst: worst, lowest: lowest, highest: highest)
   }
 
-  /// The largest gap between the segments (from `start` at `from`) and sampled values.
+  /// The largest gap between the segments (from `start` at `from`) and the values sampled at
+  /// `time(1)`, `time(2)`, ….
   private static func largestError(
-    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ times: [Double],
+    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ time: (Int) -> Double,
     _ values: [Double]
   ) -> Double {
     var worst = 0.0
     var index = 0
     var (s, v) = (from, start)
-    for (t, value) in zip(times, values) {
+    for (step, value) in zip(1..., values) {
+      let t = time(step)
       while index < segments.count - 1, segments[index].end <= t {
         (s, v) = (segments[index].end, segments[index].value)
         index += 1

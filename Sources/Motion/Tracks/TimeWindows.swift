@@ -37,23 +37,34 @@ struct TimeWindow {
   static func windows(
     events: [Event], duration: Double, grain: Double, isJump: (Double) -> Bool
   ) -> [TimeWindow] {
-    var trueTimes: [Double: [Event]] = [0: [], duration: []]
+    // The events by their time on the grain, the ends first; equal times (0 and −0 too) make
+    // one breakpoint, whose time is the first one's.
+    var snapped: [(time: Double, event: Event?)] = [(0, nil), (duration, nil)]
+    snapped.reserveCapacity(events.count + 2)
     for event in events where event.time.isFinite {
-      let snapped = min(duration, max(0, (event.time / grain).rounded() * grain))
-      trueTimes[snapped, default: []].append(event)
+      snapped.append((min(duration, max(0, (event.time / grain).rounded() * grain)), event))
     }
-    let breaks = trueTimes.keys.sorted()
-    return zip(breaks, breaks.dropFirst()).compactMap { a, b in
-      guard b > a else { return nil }
-      // A jump or a cycle boundary rounded to a (or to b) is the stretch's true start (or
-      // end), on whichever side of the grain's time it fell.
-      func bounds(_ t: Double) -> [Double] {
-        (trueTimes[t] ?? []).filter { $0.time != t && ($0.isCycleBoundary || isJump($0.time)) }
-          .map(\.time)
+    let order = snapped.indices.sorted { (snapped[$0].time, $0) < (snapped[$1].time, $1) }
+    // Each breakpoint with the true times of the jumps and cycle boundaries rounded to it, on
+    // whichever side of the grain's time they fell: the earliest is the true end of the
+    // stretch before it, the latest the true start of the stretch after it.
+    var breaks: [(time: Double, earliest: Double?, latest: Double?)] = []
+    for index in order {
+      let (time, event) = snapped[index]
+      if breaks.last.map({ $0.time != time }) ?? true { breaks.append((time, nil, nil)) }
+      let t = breaks[breaks.count - 1].time
+      guard let event, event.time != t, event.isCycleBoundary || isJump(event.time) else {
+        continue
       }
-      let from = bounds(a).max() ?? a
-      let to = max(from, bounds(b).min() ?? b)
-      return TimeWindow(a: a, b: b, from: from, to: to)
+      // As `min()` and `max()` of the times in event order would pick them.
+      var last = breaks.removeLast()
+      if last.earliest.map({ event.time < $0 }) ?? true { last.earliest = event.time }
+      if last.latest.map({ $0 < event.time }) ?? true { last.latest = event.time }
+      breaks.append(last)
+    }
+    return zip(breaks, breaks.dropFirst()).map { a, b in
+      let from = a.latest ?? a.time
+      return TimeWindow(a: a.time, b: b.time, from: from, to: max(from, b.earliest ?? b.time))
     }
   }
 

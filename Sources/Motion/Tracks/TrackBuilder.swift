@@ -39,12 +39,14 @@ package struct TrackBuilder: Sendable {
   /// threads do.
   package func tracks() -> ([Track], [Diagnostic]) {
     if let rate = options.bakingRate { return (bakedTracks(rate: rate), []) }
-    let keys = presentation.changingKeys
-    let built = Parallel.map(keys.count, jobs: options.jobs) { track(for: keys[$0]) }
+    let samplers = presentation.changingSamplers(jobs: options.jobs)
+    let built = Parallel.map(samplers.count, jobs: options.jobs) {
+      track(for: samplers[$0].key, sampler: samplers[$0].sampler)
+    }
     var tracks: [Track] = []
-    tracks.reserveCapacity(keys.count)
+    tracks.reserveCapacity(samplers.count)
     var warnings: [Diagnostic] = []
-    for (key, (track, worst)) in zip(keys, built) {
+    for ((key, _), (track, worst)) in zip(samplers, built) {
       tracks.append(track)
       let tolerance = key.property.tolerance(lengthTolerance: options.tolerance)
       if worst > tolerance {
@@ -61,9 +63,13 @@ package struct TrackBuilder: Sendable {
 
   /// The keyframes of one property, and the largest error left by fitting.
   package func track(for key: Presentation.Key) -> (Track, Double) {
+    track(for: key, sampler: presentation.sampler(for: key))
+  }
+
+  /// The keyframes of one property sampled by `sampler`, and the largest error left by fitting.
+  func track(for key: Presentation.Key, sampler: PropertySampler) -> (Track, Double) {
     // A spring can push alpha past 1 (or below 0), and a size below 0 (a stack squeezing a
     // hidden view with a bouncy spring); screens show them clamped, and so do tracks.
-    let sampler = presentation.sampler(for: key)
     let f = { (t: Double) in sampler.shown(at: t) }
     let windows = TimeWindow.windows(
       events: events(for: key, sampler: sampler), duration: presentation.duration,
@@ -95,7 +101,8 @@ package struct TrackBuilder: Sendable {
         keyframes.append(Keyframe(time: segment.end, value: segment.value, easing: nil))
       }
     }
-    let breaks = Set(windows.flatMap { [$0.a, $0.b] }).sorted()
+    // The windows follow one another: their starts and the last end, in order.
+    let breaks = windows.map(\.a) + (windows.last.map { [$0.b] } ?? [])
     let source = TrackSource(
       sampler: sampler, breakpoints: breaks,
       tolerance: key.property.tolerance(lengthTolerance: options.tolerance), fits: fits,
