@@ -75,6 +75,67 @@ struct TimingTests {
     }
   }
 
+  /// The springs of `closedFormExactly`, one per regime, with their closed forms.
+  enum Regime: CaseIterable, Sendable {
+    case under, critical, over
+
+    var spring: Spring {
+      switch self {
+      case .under: Spring(stiffness: 100, damping: 5, initialVelocity: 2)
+      case .critical: Spring(stiffness: 100, damping: 20, initialVelocity: -3)
+      case .over:
+        Spring(stiffness: 100, damping: 40, initialVelocity: 1, allowsOverdamping: true)
+      }
+    }
+
+    func closedForm(_ t: Double) -> Double {
+      switch self {
+      case .under:
+        let wd = 10 * (1 - 0.0625).squareRoot()
+        return exp(-2.5 * t) * (cos(wd * t) + 0.5 / wd * sin(wd * t))
+      case .critical:
+        return exp(-10 * t) * (1 + 13 * t)
+      case .over:
+        let r1 = -10 * (2 - 3.0.squareRoot())
+        let r2 = -10 * (2 + 3.0.squareRoot())
+        let a = (-1 - r2) / (r1 - r2)
+        return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
+      }
+    }
+  }
+
+  @Test(
+    "a spring stepped along even times is within 1e-13 of its closed form, exact every 64th",
+    arguments: Regime.allCases)
+  func steppedSpring(_ regime: Regime) {
+    let times = (0..<1000).map { 0.0005 + Double($0) * 0.001 }
+    let stepped = regime.spring.displacements(evenlySpaced: times)
+    #expect(stepped.count == times.count)
+    let gaps = zip(times, stepped).map { abs($1 - regime.closedForm($0)) }
+    #expect(gaps.max() ?? .infinity < 1e-13)
+    #expect(stride(from: 0, to: times.count, by: 64).allSatisfy { gaps[$0] == 0 })
+  }
+
+  @Test("progress at even times is 0 before the start, 1 from the end, the curve in between")
+  func evenlySpacedProgress() {
+    let spring = TimingFunction(
+      curve: .spring(Spring(stiffness: 100, damping: 20, initialVelocity: -3)), duration: 0.5)
+    let times = (0..<80).map { -0.1 + Double($0) * 0.01 }
+    let progress = spring.progress(evenlySpaced: times)
+    #expect(progress.count == times.count)
+    for (t, p) in zip(times, progress) {
+      if t <= 0 {
+        #expect(p == 0)
+      } else if t >= 0.5 {
+        #expect(p == 1)
+      } else {
+        #expect(abs(p - (1 - exp(-10 * t) * (1 + 13 * t))) < 1e-13)
+      }
+    }
+    let bezier = TimingFunction(curve: .bezier(UnitBezier(0.42, 0, 0.58, 1)), duration: 0.5)
+    #expect(bezier.progress(evenlySpaced: times) == times.map { bezier.progress(at: $0) })
+  }
+
   @Test("springs are equal, and hash alike, when their inputs are")
   func springEquality() {
     let spring = Spring(stiffness: 100, damping: 5, initialVelocity: 2)

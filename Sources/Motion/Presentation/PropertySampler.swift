@@ -71,24 +71,26 @@ extension Presentation {
     let animated = Dictionary(grouping: animations.keys, by: \.view).mapValues {
       Set($0.map(\.property))
     }
-    let perView = Parallel.map(views.count, jobs: jobs) { index in
+    let all = AnimatableProperty.allCases
+    let perView = Parallel.map(states.isEmpty ? 0 : views.count, jobs: jobs) { index in
       let id = views[index].id
-      let shown = states.map { ($0.frames.frame(of: id), $0.properties[id]) }
-      guard let (frame, properties) = shown.first else {
-        return [(key: Key, sampler: PropertySampler)]()
+      // Every property's model value in each state, state by state.
+      var table: [Double] = []
+      table.reserveCapacity(states.count * all.count)
+      for state in states.indices {
+        let frame = states[state].frames.frame(of: id)
+        let properties = states[state].properties[id]
+        for property in all { table.append(property.value(frame: frame, properties: properties)) }
       }
       let moved = animated[id] ?? []
-      return AnimatableProperty.allCases.compactMap { property in
-        let first = property.value(frame: frame, properties: properties)
+      return all.indices.compactMap { column -> (key: Key, sampler: PropertySampler)? in
+        let rows = stride(from: column, to: table.count, by: all.count)
         guard
-          moved.contains(property)
-            || shown.dropFirst().contains(where: {
-              property.value(frame: $0.0, properties: $0.1) != first
-            })
+          moved.contains(all[column])
+            || rows.dropFirst().contains(where: { table[$0] != table[column] })
         else { return nil }
-        let key = Key(view: id, property: property)
-        let models = shown.map { property.value(frame: $0.0, properties: $0.1) }
-        return (key, sampler(for: key, models: models, stateTimes: times))
+        let key = Key(view: id, property: all[column])
+        return (key, sampler(for: key, models: rows.map { table[$0] }, stateTimes: times))
       }
     }
     var samplers: [Key: PropertySampler] = [:]

@@ -60,6 +60,57 @@ package struct Spring: Sendable, Hashable {
       }
     }
 
+    /// The displacement at each of `times`, evenly spaced.
+    ///
+    /// The closed form at every `anchor`-th time, stepped from there to the next ones by
+    /// products: on an evenly spaced grid `e^(r(t + h)) = e^(rt) · e^(rh)`, and
+    /// `(cos, sin)(ω(t + h))` is `(cos, sin)(ωt)` turned by `ωh`. Each step rounds once more,
+    /// so at most `anchor − 1` steps separate a value from the closed form (relative error
+    /// below 1e-13).
+    func displacements(at times: [Double], anchor: Int) -> [Double] {
+      guard times.count > 1 else { return times.map(displacement(at:)) }
+      let h = (times[times.count - 1] - times[0]) / Double(times.count - 1)
+      var result: [Double] = []
+      result.reserveCapacity(times.count)
+      var start = 0
+      switch self {
+      case .under(let decay, let wd, let ratio):
+        let (shrink, turnCos, turnSin) = (exp(decay * h), cos(wd * h), sin(wd * h))
+        while start < times.count {
+          let t = times[start]
+          var (envelope, c, s) = (exp(decay * t), cos(wd * t), sin(wd * t))
+          for _ in start..<min(times.count, start + anchor) {
+            result.append(envelope * (c + ratio * s))
+            (c, s) = (c * turnCos - s * turnSin, s * turnCos + c * turnSin)
+            envelope *= shrink
+          }
+          start += anchor
+        }
+      case .critical(let decay, let slope):
+        let shrink = exp(decay * h)
+        while start < times.count {
+          var envelope = exp(decay * times[start])
+          for index in start..<min(times.count, start + anchor) {
+            result.append(envelope * (1 + slope * times[index]))
+            envelope *= shrink
+          }
+          start += anchor
+        }
+      case .over(let a, let r1, let b, let r2):
+        let (shrink1, shrink2) = (exp(r1 * h), exp(r2 * h))
+        while start < times.count {
+          var (e1, e2) = (exp(r1 * times[start]), exp(r2 * times[start]))
+          for _ in start..<min(times.count, start + anchor) {
+            result.append(a * e1 + b * e2)
+            e1 *= shrink1
+            e2 *= shrink2
+          }
+          start += anchor
+        }
+      }
+      return result
+    }
+
     func displacement(at t: Double) -> Double {
       switch self {
       case .under(let decay, let wd, let ratio):
@@ -90,6 +141,13 @@ package struct Spring: Sendable, Hashable {
 
   /// The remaining displacement at `t` seconds.
   package func displacement(at t: Double) -> Double { form.displacement(at: t) }
+
+  /// The remaining displacement at each of `times`, which are evenly spaced (a time grain):
+  /// `displacement(at:)` at every `anchor`-th time, and in between stepped from the time
+  /// before by products instead of `exp`, `cos` and `sin`, within 1e-13 of it relatively.
+  package func displacements(evenlySpaced times: [Double], anchor: Int = 64) -> [Double] {
+    form.displacements(at: times, anchor: max(1, anchor))
+  }
 
   /// Progress at `t` seconds: `1 − x(t)`.
   package func progress(at t: Double) -> Double { 1 - displacement(at: t) }

@@ -28,6 +28,21 @@ package struct TimingFunction: Sendable, Hashable {
     }
   }
 
+  /// Progress at each of `times`, which are evenly spaced and increasing (a time grain):
+  /// `progress(at:)` at each, a spring's curve stepped from one time to the next
+  /// (`Spring.displacements(evenlySpaced:anchor:)`).
+  package func progress(evenlySpaced times: [Double]) -> [Double] {
+    guard case .spring(let spring) = curve, let last = times.last, times[0] < last else {
+      return times.map(progress(at:))
+    }
+    // The times before the start, those on the curve, and those from its end on.
+    let first = times.firstIndex { $0 > 0 } ?? times.count
+    let end = times[first...].firstIndex { !($0 < duration) } ?? times.count
+    let moving = spring.displacements(evenlySpaced: Array(times[first..<end])).map { 1 - $0 }
+    return [Double](repeating: 0, count: first) + moving
+      + [Double](repeating: 1, count: times.count - end)
+  }
+
   /// The control points of each named curve (docs/timing.md, Bézier curves).
   package static func bezier(_ curve: TimingCurve) -> UnitBezier {
     switch curve {

@@ -131,10 +131,10 @@ private struct Sampling {
   /// f at s + (e − s)·i/n for i in 1..<n, each sampled when first needed: a segment that
   /// fits no curve is usually found out at its first few samples.
   private var values = [Double](repeating: 0, count: CurveFitter.samples - 1)
-  /// Each sample's distance from the straight line from v0 to v1, or nil until sampled.
-  private var deviations = [Double?](repeating: nil, count: CurveFitter.samples - 1)
-  /// How many samples are taken so far.
-  private var sampled = 0
+  /// Each sample's distance from the straight line from v0 to v1, once sampled.
+  private var deviations = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  /// Which samples are taken so far: bit i for the sample at index i.
+  private var taken: UInt64 = 0
   /// Those times' linear fractions i/n.
   private static let fractions = (1..<CurveFitter.samples).map {
     Double($0) / Double(CurveFitter.samples)
@@ -147,32 +147,31 @@ private struct Sampling {
   ) {
     (self.s, self.e, self.v0, self.v1) = (s, e, v0, v1)
     slopes = nil
-    sampled = 0
-    for index in deviations.indices { deviations[index] = nil }
+    taken = 0
   }
 
   /// The sample at `index`, taken if it is not yet.
   private mutating func value(_ index: Int, _ f: (Double) -> Double) -> Double {
-    if deviations[index] != nil { return values[index] }
+    if taken & 1 << index != 0 { return values[index] }
     let span = e - s
     let t = s + span * Double(index + 1) / Double(CurveFitter.samples)
     let v = f(t)
     values[index] = v
     deviations[index] = abs(v - (v0 + (v1 - v0) * (t - s) / span))
-    sampled += 1
+    taken |= 1 << index
     return v
   }
 
   /// Every sample, taken.
   private mutating func sampleAll(_ f: (Double) -> Double) {
-    guard sampled < values.count else { return }
+    guard taken.nonzeroBitCount < values.count else { return }
     for index in values.indices { _ = value(index, f) }
   }
 
   /// The largest distance of the samples from the straight line (every sample taken).
   private mutating func linearError(_ f: (Double) -> Double) -> Double {
     sampleAll(f)
-    return deviations.reduce(0.0) { max($0, $1 ?? 0) }
+    return deviations.reduce(0.0) { max($0, $1) }
   }
 
   /// Whether the straight line is within `bound` at every sample, found out at the first
@@ -180,7 +179,7 @@ private struct Sampling {
   private mutating func linearFits(within bound: Double, _ f: (Double) -> Double) -> Bool {
     for index in CurveFitter.order {
       _ = value(index, f)
-      if let deviation = deviations[index], !(deviation <= bound) { return false }
+      if !(deviations[index] <= bound) { return false }
     }
     return true
   }
@@ -235,11 +234,18 @@ private struct Sampling {
         // as it cannot beat the best so far.
         let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
         var error = 0.0
-        for index in order {
-          let parameter =
-            solved.map { parameters[$0 + index] } ?? curve.parameter(atX: fractions[index])
-          error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
-          if error >= bound { break }
+        if let solved {
+          for index in order {
+            let parameter = parameters[solved + index]
+            error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
+            if error >= bound { break }
+          }
+        } else {
+          for index in order {
+            let parameter = curve.parameter(atX: fractions[index])
+            error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
+            if error >= bound { break }
+          }
         }
         guard error < bound else { continue }
         if linear == nil {

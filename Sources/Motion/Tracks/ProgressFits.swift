@@ -19,7 +19,9 @@ import Synchronization
 /// Since a fit is made once, it is checked at every step of the time grain (at 20,000 points
 /// for windows longer than 20 s) rather than at the fitter's samples only, which lets it aim at 90 % of the tolerance instead of 80 % (and
 /// fall back to 80 % should the check fail): with the rounding, no looser and no tighter than
-/// fitting each property on its own.
+/// fitting each property on its own. The check steps a spring's curve from one time of the
+/// grain to the next (`TimingFunction.progress(evenlySpaced:)`), which spares it the
+/// exponentials and sines of every step.
 ///
 /// Where several additive animations move a property at once, its value is
 /// `base + Σ dᵢ · pᵢ(t)`: the same holds for the sum `Σ wᵢ · pᵢ` with the weights wᵢ = dᵢ / Σ|dⱼ|,
@@ -70,6 +72,18 @@ package final class ProgressFits: Sendable {
       return sum
     }
 
+    /// The sum at each of `us`, evenly spaced and increasing: `value(at:)` at each, with
+    /// each term's curve sampled along the grid (`TimingFunction.progress(evenlySpaced:)`).
+    func values(evenlySpaced us: [Double]) -> [Double] {
+      var sums = [Double](repeating: 0, count: us.count)
+      for term in terms {
+        let progress = term.timing.progress(
+          evenlySpaced: us.map { term.trueFrom + $0 * term.stretch })
+        for index in sums.indices { sums[index] += term.weight * progress[index] }
+      }
+      return sums
+    }
+
     var terms: [Term]
     var length: Double
     var trueLength: Double
@@ -101,7 +115,9 @@ package final class ProgressFits: Sendable {
     let stretch = (key.trueTo - key.trueFrom) / (key.to - key.from)
     let p = { (u: Double) in timing.progress(at: key.trueFrom + (u - key.from) * stretch) }
     let fit = Self.fitted(
-      p, from: key.from, to: key.to, start: timing.progress(at: key.trueFrom),
+      p,
+      grid: { timing.progress(evenlySpaced: $0.map { key.trueFrom + ($0 - key.from) * stretch }) },
+      from: key.from, to: key.to, start: timing.progress(at: key.trueFrom),
       end: Self.endProgress(timing, key.trueTo), tolerance: key.tolerance, shortest: shortest)
     fits.withLock { $0[key] = fit }
     return fit
@@ -116,26 +132,27 @@ package final class ProgressFits: Sendable {
       $0 + $1.weight * Self.endProgress($1.timing, $1.trueFrom + key.trueLength)
     }
     let fit = Self.fitted(
-      g, from: 0, to: key.length, start: start, end: end, tolerance: key.tolerance,
-      shortest: shortest)
+      g, grid: key.values(evenlySpaced:), from: 0, to: key.length, start: start, end: end,
+      tolerance: key.tolerance, shortest: shortest)
     sums.withLock { $0[key] = fit }
     return fit
   }
 
   /// Fits `p` from `from` to `to` at 90 % of the tolerance, checked at every step of the
-  /// grain (at 80 % should the check fail), with p's range.
+  /// grain (at 80 % should the check fail), with p's range; `grid` is p at evenly spaced
+  /// times, all at once.
   private static func fitted(
-    _ p: @escaping (Double) -> Double, from: Double, to: Double, start: Double, end: Double,
-    tolerance: Double, shortest: Double
+    _ p: @escaping (Double) -> Double, grid: ([Double]) -> [Double], from: Double, to: Double,
+    start: Double, end: Double, tolerance: Double, shortest: Double
   ) -> Fit {
     var fitter = CurveFitter(f: p, tolerance: tolerance, shortest: shortest)
     fitter.margin = 0.9
     var (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
     // Every step of the grain, or 20,000 evenly spread samples over a longer window.
     let steps = max(1, min(20_000, Int(((to - from) / shortest).rounded(.up))))
-    let time = { (step: Int) in from + (to - from) * Double(step) / Double(steps) }
-    let values = (1..<steps).map { p(time($0)) }
-    let checked = Self.largestError(segments, from: from, start: start, time, values)
+    let times = (1..<steps).map { from + (to - from) * Double($0) / Double(steps) }
+    let values = grid(times)
+    let checked = Self.largestError(segments, from: from, start: start, times, values)
     if checked > tolerance {
       fitter.margin = 0.8
       (segments, worst) = fitter.fit(from: from, to: to, start: start, end: end)
@@ -147,17 +164,15 @@ package final class ProgressFits: Sendable {
     return Fit(segments: segments, worst: worst, lowest: lowest, highest: highest)
   }
 
-  /// The largest gap between the segments (from `start` at `from`) and the values sampled at
-  /// `time(1)`, `time(2)`, ….
+  /// The largest gap between the segments (from `start` at `from`) and sampled values.
   private static func largestError(
-    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ time: (Int) -> Double,
+    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ times: [Double],
     _ values: [Double]
   ) -> Double {
     var worst = 0.0
     var index = 0
     var (s, v) = (from, start)
-    for (step, value) in zip(1..., values) {
-      let t = time(step)
+    for (t, value) in zip(times, values) {
       while index < segments.count - 1, segments[index].end <= t {
         (s, v) = (segments[index].end, segments[index].value)
         index += 1
