@@ -68,9 +68,10 @@ extension Presentation {
   package func changingSamplers(jobs: Int) -> [(key: Key, sampler: PropertySampler)] {
     let views = document.views
     let times = states.map(\.time)
-    let animated = Dictionary(grouping: animations.keys, by: \.view).mapValues {
-      Set($0.map(\.property))
-    }
+    // Each view's animated properties, as bits by ordinal.
+    var bits: [ViewID: Int] = [:]
+    for key in animations.keys { bits[key.view, default: 0] |= 1 << key.property.ordinal }
+    let animated = bits
     let all = AnimatableProperty.allCases
     let perView = Parallel.map(states.isEmpty ? 0 : views.count, jobs: jobs) { index in
       let id = views[index].id
@@ -82,11 +83,11 @@ extension Presentation {
         let properties = states[state].properties[id]
         for property in all { table.append(property.value(frame: frame, properties: properties)) }
       }
-      let moved = animated[id] ?? []
+      let moved = animated[id] ?? 0
       return all.indices.compactMap { column -> (key: Key, sampler: PropertySampler)? in
         let rows = stride(from: column, to: table.count, by: all.count)
         guard
-          moved.contains(all[column])
+          moved & 1 << all[column].ordinal != 0
             || rows.dropFirst().contains(where: { table[$0] != table[column] })
         else { return nil }
         let key = Key(view: id, property: all[column])

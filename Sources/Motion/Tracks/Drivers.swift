@@ -5,15 +5,27 @@ extension PropertySampler {
   /// there: the last basic or replacing animation present, or the only additive one varying.
   package func singleDriver(from a: Double, to b: Double) -> PropertyAnimation? {
     let middle = (a + b) / 2
-    let present = animations.filter { $0.isPresent(at: middle) }
     // Breakpoints are snapped to the time grain, so an end may pass b by a rounding error.
-    let varying = present.filter {
-      $0.startTime <= a + 1e-9 && $0.endTime >= b - 1e-9 && $0.timing.duration > 0
+    let varies = { (animation: PropertyAnimation) in
+      animation.startTime <= a + 1e-9 && animation.endTime >= b - 1e-9
+        && animation.timing.duration > 0
     }
-    if let last = present.last, last.kind == .basic || !additive {
-      return varying.contains(last) ? last : nil
+    // The last animation present, and the present ones that vary: the first and how many.
+    var last: Int?
+    var (firstVarying, varying): (Int?, Int) = (nil, 0)
+    for index in animations.indices where animations[index].isPresent(at: middle) {
+      last = index
+      if varies(animations[index]) {
+        firstVarying = firstVarying ?? index
+        varying += 1
+      }
     }
-    return varying.count == 1 ? varying.first : nil
+    if let last, animations[last].kind == .basic || !additive {
+      // Among the varying ones, as `contains` finds it (a NaN field equals nothing).
+      let animation = animations[last]
+      return varies(animation) && animation == animation ? animation : nil
+    }
+    return varying == 1 ? firstVarying.map { animations[$0] } : nil
   }
 
   /// The animations that move the property together on (a, b), when there are several and all

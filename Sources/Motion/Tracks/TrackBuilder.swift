@@ -92,7 +92,8 @@ package struct TrackBuilder: Sendable {
       }
       // The value just before b; where the function is continuous at b, its value there.
       let before = f(window.to - TimeWindow.step(at: window.to))
-      let end = abs(before - g(b)) < 1e-6 ? g(b) : before
+      let atB = g(b)
+      let end = abs(before - atB) < 1e-6 ? atB : before
       let (segments, error) = segments(
         key, sampler: sampler, in: window, f: g, start: start, end: end)
       worst = max(worst, error)
@@ -124,12 +125,12 @@ package struct TrackBuilder: Sendable {
     where sampler.models[index] != sampler.models[index - 1] {
       events.append(TimeWindow.Event(time: presentation.states[index].time))
     }
-    for animation in presentation.animations[key] ?? [] {
-      events += [animation.callTime, animation.startTime, animation.endTime].map {
-        TimeWindow.Event(time: $0)
-      }
-      events += cycleBoundaries(of: animation, until: duration).map {
-        TimeWindow.Event(time: $0, isCycleBoundary: true)
+    for animation in sampler.animations {
+      events.append(TimeWindow.Event(time: animation.callTime))
+      events.append(TimeWindow.Event(time: animation.startTime))
+      events.append(TimeWindow.Event(time: animation.endTime))
+      for time in cycleBoundaries(of: animation, until: duration) {
+        events.append(TimeWindow.Event(time: time, isCycleBoundary: true))
       }
     }
     return events
