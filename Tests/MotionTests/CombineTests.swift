@@ -44,4 +44,50 @@ struct CombineTests {
         CombinedKeyframe(time: 2, values: [20], easing: nil),
       ])
   }
+
+  @Test(
+    "a size moved by two blocks at once is cut into straight pieces on the millisecond grain, within the tolerance"
+  )
+  func straightPieces() throws {
+    let presentation = try presentation(
+      of: """
+        <interface version="1" name="T" width="400" height="400">
+          <subviews><view id="box"/></subviews>
+          <constraints>
+            <constraint eq="box.leading == root.leading"/><constraint eq="box.top == root.top"/>
+            <constraint id="w" eq="box.width == 40"/><constraint id="h" eq="box.height == 40"/>
+          </constraints>
+          <timeline>
+            <animate at="0" duration="0.6" dampingRatio="0.5"><setConstant constraint="w" to="120"/></animate>
+            <animate at="0.1" duration="0.4" curve="easeIn"><setConstant constraint="h" to="90"/></animate>
+          </timeline>
+        </interface>
+        """)
+    let (tracks, _) = TrackBuilder(presentation).tracks()
+    let width = try #require(tracks.first { $0.property == .width })
+    let height = try #require(tracks.first { $0.property == .height })
+    let (keys, isExact) = TrackAlgebra.combine(
+      [[TrackAlgebra.Term(width, constant: 0)], [TrackAlgebra.Term(height, constant: 0)]],
+      offsets: [0, 0], duration: presentation.duration)
+    #expect(!isExact, "the two blocks' sum is fitted, not exact")
+    #expect(keys.filter { $0.time > 0.1 && $0.time < 0.5 }.count > 2)
+    for key in keys {
+      let ms = key.time * 1000
+      #expect(abs(ms - ms.rounded()) < 1e-6, "a key at \(key.time) s, off the grain")
+    }
+    // The keys against the exact motion, every millisecond.
+    let fitted = [0, 1].map { index in
+      Track(
+        view: "box", property: index == 0 ? .width : .height,
+        keyframes: keys.map { Keyframe(time: $0.time, value: $0.values[index], easing: $0.easing) })
+    }
+    var worst = 0.0
+    for step in 0...Int(presentation.duration * 1000) {
+      let t = Double(step) / 1000
+      worst = max(
+        worst, abs(fitted[0].value(at: t) - presentation.value(.width, of: "box", at: t)),
+        abs(fitted[1].value(at: t) - presentation.value(.height, of: "box", at: t)))
+    }
+    #expect(worst <= 0.05)
+  }
 }

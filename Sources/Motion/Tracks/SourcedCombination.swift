@@ -35,8 +35,10 @@ extension TrackAlgebra {
     init?(dimensions: [[Term]], offsets: [Double], duration: Double) {
       var addends: [[Addend]] = []
       var inputs: [Input] = []
+      addends.reserveCapacity(dimensions.count)
       for (index, dimension) in dimensions.enumerated() {
         var sum: [Addend] = []
+        sum.reserveCapacity(dimension.count)
         for term in dimension {
           guard let track = term.track else {
             sum.append(Addend(factor: term.factor, sampler: nil, constant: term.value(at: 0)))
@@ -76,10 +78,8 @@ extension TrackAlgebra {
 
     /// The values just before t and at t, each source sampled once at t.
     func values(around t: Double) -> (before: [Double], at: [Double]) {
-      var before: [Double] = []
-      var at: [Double] = []
-      before.reserveCapacity(addends.count)
-      at.reserveCapacity(addends.count)
+      var before = offsets
+      var at = offsets
       for (index, dimension) in addends.enumerated() {
         var (sumBefore, sumAt) = (offsets[index], offsets[index])
         for addend in dimension {
@@ -93,8 +93,8 @@ extension TrackAlgebra {
           sumBefore = sumBefore + addend.factor * (abs(earlier - value) < 1e-6 ? value : earlier)
           sumAt = sumAt + addend.factor * value
         }
-        before.append(sumBefore)
-        at.append(sumAt)
+        before[index] = sumBefore
+        at[index] = sumAt
       }
       return (before, at)
     }
@@ -109,6 +109,7 @@ extension TrackAlgebra {
     func combine() -> (keys: [CombinedKeyframe], isExact: Bool) {
       // The breakpoints in order, once each (0 for −0, as a set of them would hold it).
       var times = [0, duration]
+      times.reserveCapacity(inputs.reduce(2) { $0 + $1.source.breakpoints.count })
       for input in inputs { times += input.source.breakpoints }
       let sorted = times.filter { $0 >= 0 && $0 <= duration }.map { $0 == 0 ? 0 : $0 }.sorted()
       var keys: [CombinedKeyframe] = []
@@ -292,22 +293,46 @@ extension TrackAlgebra {
     /// the eighths and the sixteenths.
     static let straightOrder = [8, 4, 12, 2, 6, 10, 14, 1, 3, 5, 7, 9, 11, 13, 15]
 
-    /// Straight pieces, as long as every dimension stays within the tolerance.
+    /// Straight pieces on the time grain, as long as every dimension stays within the tolerance.
+    ///
+    /// The grain's times run from a by `shortest`, the last step ending at b; a piece is checked
+    /// at the grain's times nearest its sixteenths, and each time is sampled once, however many
+    /// pieces are tried on it.
     func straightPieces(
       from a: Double, to b: Double, start: [Double], end: [Double], _ tolerance: Double,
       _ shortest: Double
     ) -> [Piece] {
       let target = tolerance * 0.8
-      // Whether the straight piece stays within the target at every sixteenth: the middle is
-      // tried first, then the quarters and so on, and each dimension on its own, since a piece
-      // that misses usually misses there first.
-      func fits(_ s: Double, _ e: Double, _ v0: [Double], _ v1: [Double]) -> Bool {
+      let count = dimensions.count
+      let steps = (b - a) / shortest
+      let last = steps.isFinite ? max(1, Int((min(steps, 1e7) - 1e-9).rounded(.up))) : 1
+      func time(_ k: Int) -> Double { k == last ? b : a + Double(k) * shortest }
+      // The values at the grain's times, `count` per time, once sampled.
+      var samples = [Double](repeating: 0, count: (last + 1) * count)
+      var sampled = [Bool](repeating: false, count: last + 1)
+      samples.replaceSubrange(0..<count, with: start)
+      samples.replaceSubrange(last * count..<(last + 1) * count, with: end)
+      (sampled[0], sampled[last]) = (true, true)
+      func sample(_ k: Int) {
+        guard !sampled[k] else { return }
+        for index in 0..<count {
+          samples[k * count + index] = value(of: index, at: time(k), before: false)
+        }
+        sampled[k] = true
+      }
+      // Whether the straight piece from s to e stays within the target: the middle is tried
+      // first, then the quarters and so on, and each dimension on its own, since a piece that
+      // misses usually misses there first.
+      func fits(_ s: Int, _ e: Int) -> Bool {
+        let (from, to) = (time(s), time(e))
         for step in Self.straightOrder {
-          let u = Double(step) / 16
-          let t = s + (e - s) * u
-          for index in dimensions.indices {
-            let value = value(of: index, at: t, before: false)
-            guard abs(value - (v0[index] + (v1[index] - v0[index]) * u)) <= target else {
+          let k = s + Int((Double((e - s) * step) / 16).rounded())
+          guard k > s, k < e else { continue }
+          sample(k)
+          let u = (time(k) - from) / (to - from)
+          for index in 0..<count {
+            let (v0, v1) = (samples[s * count + index], samples[e * count + index])
+            guard abs(samples[k * count + index] - (v0 + (v1 - v0) * u)) <= target else {
               return false
             }
           }
@@ -315,29 +340,29 @@ extension TrackAlgebra {
         return true
       }
       var pieces: [Piece] = []
-      var (s, v0) = (a, start)
-      while s < b - 1e-12 {
-        if fits(s, b, v0, end) {
-          pieces.append((b, end, .linear))
-          break
-        }
-        var (low, high) = (s, b)
-        var found: (Double, [Double])?
-        for _ in 0..<24 {
-          let middle = s + ((((low + high) / 2) - s) / shortest).rounded(.down) * shortest
-          guard middle > low else { break }
-          let value = values(at: middle, before: false)
-          if fits(s, middle, v0, value) {
-            found = (middle, value)
-            low = middle
-          } else {
-            high = middle
+      var s = 0
+      while s < last {
+        var e = last
+        if !fits(s, last) {
+          // The longest piece that fits, by bisection; one step of the grain if none does.
+          var (low, high) = (s, last)
+          var found: Int?
+          while high - low > 1 {
+            let middle = (low + high) / 2
+            sample(middle)
+            if fits(s, middle) {
+              found = middle
+              low = middle
+            } else {
+              high = middle
+            }
           }
+          e = found ?? s + 1
+          sample(e)
         }
-        let next = found ?? (min(b, s + shortest), values(at: min(b, s + shortest), before: false))
-        let last = next.0 >= b - 1e-12
-        pieces.append((last ? b : next.0, last ? end : next.1, .linear))
-        (s, v0) = (last ? b : next.0, next.1)
+        let values = e == last ? end : Array(samples[e * count..<(e + 1) * count])
+        pieces.append((time(e), values, .linear))
+        s = e
       }
       return pieces
     }

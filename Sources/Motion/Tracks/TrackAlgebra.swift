@@ -43,8 +43,7 @@ package enum TrackAlgebra {
   package static func combine(
     _ dimensions: [[Term]], offsets: [Double], duration: Double, tolerance: Double = 0.05
   ) -> (keys: [CombinedKeyframe], isExact: Bool) {
-    let terms = dimensions.flatMap { $0 }
-    guard terms.contains(where: { $0.track != nil }) else {
+    guard dimensions.contains(where: { $0.contains { $0.track != nil } }) else {
       // Constants: one held value from 0 to the end.
       guard duration > 0 else { return ([], true) }
       let values = dimensions.enumerated().map { index, dimension in
@@ -61,6 +60,7 @@ package enum TrackAlgebra {
     if let sourced = Sourced(dimensions: dimensions, offsets: offsets, duration: duration) {
       return sourced.combine()
     }
+    let terms = dimensions.flatMap { $0 }
     let sources = terms.compactMap { term in term.track?.source.map { (term.factor, $0) } }
     // Otherwise from the tracks' keys, still within the inputs' own tolerance where known.
     let tolerance = sources.map { abs($0.0) * $0.1.tolerance }.max() ?? tolerance
