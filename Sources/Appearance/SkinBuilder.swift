@@ -38,6 +38,10 @@ package enum SkinBuilder {
         ]
       )
     }
+    // A template that draws nothing (a plain view's) needs no values: its skin is the border.
+    guard !template.nodes.isEmpty else {
+      return (Skin(parts: [], border: border), template.problems)
+    }
     let values = SkinValues(
       view: view, image: image, width: width, systemFamily: systemFamily, scheme: scheme)
     let parts = template.parts(

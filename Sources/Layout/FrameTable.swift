@@ -22,6 +22,60 @@ package struct FrameTable: Sendable, Hashable {
       height: frame.height)
   }
 
+  /// Where the superview of each of a list of views is in that list, for `frames(of:places:)`.
+  ///
+  /// It holds for every table with the same superviews as the one it was found in: the tables
+  /// of one replay share their record of superviews, and telling that is a comparison of
+  /// storage, not of ids.
+  package struct SuperviewPlaces: Sendable {
+    enum Superview: Sendable {
+      case none
+      /// At this place in the list.
+      case place(Int)
+      /// Not in the list.
+      case outside(ViewID)
+    }
+
+    fileprivate let parents: [ViewID: ViewID]
+    fileprivate let superviews: [Superview]
+  }
+
+  /// Where the superview of each view of `ids` is among them, `place` giving a view's place
+  /// in `ids` by its id (a place that holds another id is not taken).
+  package func superviewPlaces(of ids: [ViewID], place: (ViewID) -> Int?) -> SuperviewPlaces {
+    let superviews = ids.map { id -> SuperviewPlaces.Superview in
+      guard let parent = parents[id] else { return .none }
+      guard let index = place(parent), ids.indices.contains(index), ids[index] == parent else {
+        return .outside(parent)
+      }
+      return .place(index)
+    }
+    return SuperviewPlaces(parents: parents, superviews: superviews)
+  }
+
+  /// `frame(of:)` of each view of `ids` (those `places` was found for): each view's layout
+  /// frame is looked up once, and its superview's is taken from the list by place.
+  package func frames(of ids: [ViewID], places: SuperviewPlaces) -> [Rect] {
+    // Another table's places hold only when the superviews are the same.
+    guard places.parents == parents, places.superviews.count == ids.count else {
+      return ids.map(frame(of:))
+    }
+    let layout = ids.map { layoutFrames[$0] }
+    return ids.indices.map { index in
+      guard let frame = layout[index] else { return .zero }
+      let parentFrame: Rect?
+      switch places.superviews[index] {
+      case .none: return frame
+      case .place(let parent): parentFrame = layout[parent]
+      case .outside(let parent): parentFrame = layoutFrames[parent]
+      }
+      guard let parentFrame else { return frame }
+      return Rect(
+        x: frame.minX - parentFrame.minX, y: frame.minY - parentFrame.minY, width: frame.width,
+        height: frame.height)
+    }
+  }
+
   /// The view's frame in the root's bounds coordinates (`convert(_:to: root)`): the bounds
   /// origins of the superviews in between move it, the root's own does not.
   package func frameInRootBounds(of id: ViewID, boundsOrigins: [ViewID: Point]) -> Rect {

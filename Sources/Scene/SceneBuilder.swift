@@ -31,19 +31,22 @@ package enum SceneBuilder {
   /// The view's skins over the timeline, a new one at each block start that changes what it
   /// shows (text, colors, tint and border change at the block's start: docs/format.md,
   /// `<set>`), and the problems of its template.
+  ///
+  /// `history` is the view's model in the presentation's states (`Presentation.histories`).
   static func skins(
-    of view: View, in presentation: Presentation, library: TemplateLibrary,
-    image: EmbeddedImage?, scheme: ColorScheme = .light
+    of view: View, history: ModelHistory, in presentation: Presentation,
+    library: TemplateLibrary, image: EmbeddedImage?, scheme: ColorScheme = .light
   ) -> ([(start: Double, skin: Skin)], [Diagnostic]) {
     let family = presentation.document.systemFontFamily
     var skins: [(start: Double, skin: Skin)] = []
     var problems: [Diagnostic] = []
     var last: (view: View, border: Border?, text: TextLayout?)?
     var previous: SkinInputs?
-    for state in presentation.states where state.time < presentation.duration || skins.isEmpty {
-      let properties = state.properties[view.id]
+    for (index, state) in presentation.states.enumerated()
+    where state.time < presentation.duration || skins.isEmpty {
+      let properties = history.properties[index]
       // The width of the frame in the superview is the width in layout space.
-      let width = state.frames.layoutFrames[view.id]?.width ?? 0
+      let width = history.value(.width, in: index)
       // A skin follows from these alone: when none changed since the state before, neither
       // did what that state showed, and nothing new is built.
       let inputs = SkinInputs(properties, width: width)
@@ -120,10 +123,11 @@ package enum SceneBuilder {
     let built = Parallel.map(views.count, jobs: options.jobs) { index -> ColorTrack? in
       let id = views[index].id
       // A color that no animation moves and no state changes has no track to make.
-      let first = presentation.states.first?.properties[id]?.backgroundColor
+      let properties = presentation.histories[index].properties
+      let first = properties.first??.backgroundColor
       let changes =
         presentation.colorAnimations[id] != nil
-        || presentation.states.contains { $0.properties[id]?.backgroundColor != first }
+        || properties.contains { $0?.backgroundColor != first }
       return changes ? builder.backgroundTrack(of: id) : nil
     }
     for (view, background) in zip(views, built) {
@@ -152,29 +156,29 @@ package enum SceneBuilder {
     }()
     let (tracks, backgrounds, trackProblems) = Self.tracks(of: presentation, options: options)
     var diagnostics = trackProblems
-    let first = presentation.states[0]
     // Each view on its own, on `options.jobs` threads, in document order.
     let documentViews = document.views
     let built = Parallel.map(documentViews.count, jobs: options.jobs) { index in
       let view = documentViews[index]
-      let properties = first.properties[view.id]
-      let initial = presentation.values(of: view.id, at: 0)
+      let history = presentation.histories[index]
+      let initial = presentation.values(ofViewAt: index, at: 0)
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
-        of: view, in: presentation, library: library, image: image, scheme: scheme)
-      let changes = presentation.visibilityChanges(of: view.id).filter {
+        of: view, history: history, in: presentation, library: library, image: image,
+        scheme: scheme)
+      let changes = presentation.visibilityChanges(ofViewAt: index).filter {
         $0.time < presentation.duration
       }
-      let posterValues = still.values(of: view.id, at: posterTime)
-      let isHidden = properties?.isHidden ?? false
+      let posterValues = still.values(ofViewAt: index, at: posterTime)
+      let isHidden = history.properties[0]?.isHidden ?? false
       let poster = SceneView.Poster(
-        values: posterValues, background: still.backgroundColor(of: view.id, at: posterTime),
+        values: posterValues, background: still.backgroundColor(ofViewAt: index, at: posterTime),
         isHidden: changes.last(where: { $0.time <= posterTime })?.isHidden ?? isHidden)
       let shown = SceneView(
         id: view.id, parent: view.parent, subviews: view.subviews,
         clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
         isHidden: isHidden, initial: initial,
-        background: presentation.backgroundColor(of: view.id, at: 0), poster: poster,
+        background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
         skins: skins)
       return (shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) })
     }
@@ -185,13 +189,14 @@ package enum SceneBuilder {
       if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
       views.append(view)
     }
-    for view in document.views {
-      for state in presentation.states {
+    for (view, history) in zip(document.views, presentation.histories) {
+      for (index, state) in presentation.states.enumerated() {
         // Sizes in the superview are sizes in layout space.
-        let frame = state.frames.layoutFrames[view.id] ?? .zero
-        guard frame.width < -1e-9 || frame.height < -1e-9 else { continue }
-        let axis = frame.width < -1e-9 ? "width" : "height"
-        let value = frame.width < -1e-9 ? frame.width : frame.height
+        let width = history.value(.width, in: index)
+        let height = history.value(.height, in: index)
+        guard width < -1e-9 || height < -1e-9 else { continue }
+        let axis = width < -1e-9 ? "width" : "height"
+        let value = width < -1e-9 ? width : height
         diagnostics.append(
           .warning(
             "'\(view.id)' gets a negative \(axis) (\(value)) in state '\(state.label)'; its "

@@ -1,4 +1,5 @@
 import Appearance
+import Geometry
 import Interface
 import TestSupport
 import Testing
@@ -86,6 +87,17 @@ struct TemplateLanguageTests {
     view.content.numberOfPages = 3
     let (_, problems) = SkinBuilder.skin(for: view, library: library, width: 200)
     #expect(problems.isEmpty, "\(problems)")
+  }
+
+  @Test("a plain view's skin draws no parts and keeps its border")
+  func plainView() {
+    let view = View(id: "p", kind: .view, parent: "root", location: .start(of: "t.xml"))
+    let border = Border(width: 2, color: Color(red: 1, green: 0, blue: 0))
+    let (skin, problems) = SkinBuilder.skin(
+      for: view, library: TestExport.library(), width: 120, border: border)
+    #expect(skin.parts.isEmpty)
+    #expect(skin.border == border)
+    #expect(problems.isEmpty)
   }
 
   @Test("a slider's thumb sits at its value inside the alignment rectangle")

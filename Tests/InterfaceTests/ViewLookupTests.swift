@@ -37,6 +37,18 @@ struct ViewLookupTests {
     #expect(document.view("a")?.location.line == 2)
   }
 
+  @Test("a view's place is its index in the list; a duplicate id's is the first one's")
+  func place() {
+    let document = Self.document([
+      Self.view(.root, line: 1, parent: nil), Self.view("a", line: 2), Self.view("b", line: 3),
+      Self.view("a", line: 4),
+    ])
+    #expect(document.index(of: .root) == 0)
+    #expect(document.index(of: "b") == 2)
+    #expect(document.index(of: "a") == 1)
+    #expect(document.index(of: "c") == nil)
+  }
+
   @Test("replacing the views replaces the answers")
   func replaced() {
     var document = Self.document([Self.view(.root, line: 1, parent: nil), Self.view("a", line: 2)])

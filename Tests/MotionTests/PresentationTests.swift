@@ -125,4 +125,50 @@ struct PresentationTests {
     #expect(plain.duration == 2)
     #expect(plain.clock(3) == 3)
   }
+
+  @Test("changing keys are each view's animated or changed properties once, by id then property")
+  func changingKeysOrder() throws {
+    let presentation = try presentation(
+      of:
+        """
+        <interface version="1" name="T" width="320" height="480">
+          <subviews><view id="b"/><view id="a"/><view id="still"/></subviews>
+          <constraints>
+            <constraint id="left" eq="b.leading == root.leading"/>
+            <constraint eq="b.top == root.top"/><constraint eq="b.width == 10"/><constraint eq="b.height == 10"/>
+            <constraint eq="a.leading == root.leading"/><constraint eq="a.top == root.top"/>
+            <constraint eq="a.width == 10"/><constraint eq="a.height == 10"/>
+          </constraints>
+          <timeline>
+            <perform at="0.5"><set view="a" alpha="0.5"/></perform>
+            <animate at="1" duration="1"><setConstant constraint="left" to="40"/></animate>
+          </timeline>
+        </interface>
+        """)
+    // `a` comes before `b` by id, though not in the document; its alpha changes without an
+    // animation, `b`'s x by one; `still` and the root change nothing.
+    #expect(
+      presentation.changingKeys.map { "\($0.view).\($0.property.rawValue)" } == ["a.alpha", "b.x"])
+  }
+
+  @Test("a view's values by its place in the document are every property's presented value")
+  func valuesByPlace() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="1" curve="linear"><setConstant constraint="left" to="100"/></animate>
+      <perform at="0.5"><set view="box" alpha="0.25"/></perform>
+      """)
+    let place = try #require(presentation.document.views.firstIndex { $0.id == "box" })
+    let halfway = presentation.values(ofViewAt: place, at: 0.5)
+    #expect(halfway.count == AnimatableProperty.allCases.count)
+    #expect(halfway[.x] == 50)
+    #expect(halfway[.alpha] == 0.25)
+    #expect(halfway[.width] == 10)
+    #expect(halfway[.scaleX] == 1)
+    #expect(halfway[.translationY] == 0)
+    let end = presentation.values(of: "box", at: 1)
+    #expect(end[.x] == 100)
+    #expect(end[.y] == 0)
+    #expect(end[.height] == 10)
+  }
 }

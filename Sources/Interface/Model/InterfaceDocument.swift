@@ -71,6 +71,11 @@ package struct InterfaceDocument: Sendable {
     viewIndex[id].map { views[$0] }
   }
 
+  /// The place of the view with this id in `views` (the first, for a duplicate id).
+  package func index(of id: ViewID) -> Int? {
+    viewIndex[id]
+  }
+
   /// Each id's first place in `views` (a duplicate id, an error in the file, keeps the first).
   private static func index(_ views: [View]) -> [ViewID: Int] {
     var index: [ViewID: Int] = [:]

@@ -4,15 +4,39 @@ import Layout
 
 /// Turns each block of the replay into property animations: every model value that the block
 /// changed animates from its old value to its new one with the block's timing.
+///
+/// A document view's animations are kept by its place in `document.views` (the first place,
+/// for a duplicate id), each property's at `place * AnimatableProperty.allCases.count +
+/// ordinal`: the presentation reads them by place, and only a view the document lacks (a basic
+/// animation's, which checking refuses) has its animations by key, in `others`.
 struct AnimationBuilder {
   let document: InterfaceDocument
   let states: [ModelState]
   let plan: TimelinePlan
-  var animations: [Presentation.Key: [PropertyAnimation]] = [:]
-  var colorAnimations: [ViewID: [ColorAnimation]] = [:]
+  /// Each document view's model in every state, by its place.
+  private(set) var histories: [ModelHistory] = []
+  /// Each document view's animations of each property.
+  private(set) var lists: [[PropertyAnimation]]
+  /// Each document view's background color animations.
+  private(set) var colorLists: [[ColorAnimation]]
+  /// The animations of views the document does not have.
+  private(set) var others: [Presentation.Key: [PropertyAnimation]] = [:]
+  /// Each view's place, or the first place of its id when it repeats one.
+  let places: [Int]
+
+  init(document: InterfaceDocument, states: [ModelState], plan: TimelinePlan) {
+    self.document = document
+    self.states = states
+    self.plan = plan
+    let views = document.views
+    lists = Array(repeating: [], count: views.count * AnimatableProperty.allCases.count)
+    colorLists = Array(repeating: [], count: views.count)
+    places = views.indices.map { document.index(of: views[$0].id) ?? $0 }
+  }
 
   mutating func build() {
     let added = viewAnimations()
+    let count = AnimatableProperty.allCases.count
     var animated = 0
     for index in states.indices.dropFirst() {
       guard let blockIndex = states[index].blockIndex else { continue }
@@ -21,13 +45,12 @@ struct AnimationBuilder {
       switch block.kind {
       case .animate:
         defer { animated += 1 }
-        for (id, view) in zip(document.views.map(\.id), added) {
-          guard let (properties, color) = view[animated] else { continue }
+        for (view, place) in places.enumerated() {
+          guard let (properties, color) = added[view][animated] else { continue }
           for (property, animation) in properties {
-            animations[Presentation.Key(view: id, property: property), default: []].append(
-              animation)
+            lists[place * count + property.ordinal].append(animation)
           }
-          if let color { colorAnimations[id, default: []].append(color) }
+          if let color { colorLists[place].append(color) }
         }
       case .basicAnimation(let basic):
         addBasicAnimation(basic, block, blockIndex)
@@ -35,36 +58,54 @@ struct AnimationBuilder {
         break
       }
     }
+    // A repeated id shares its first view's animations, as it did when they were kept by id.
+    for (view, place) in places.enumerated() where place != view {
+      for property in 0..<count { lists[view * count + property] = lists[place * count + property] }
+      colorLists[view] = colorLists[place]
+    }
   }
 
-  /// What each `animate` block adds, by view, in the order of the blocks' states: it depends
-  /// on the states alone (not on the animations before it, which a later block may stop), so
-  /// each view's are found on every core, and added in block order by `build`.
-  private func viewAnimations() -> [[ViewAnimations?]] {
+  /// What each `animate` block adds, by view, in the order of the blocks' states.
+  ///
+  /// It depends on the states alone (not on the animations before it, which a later block may
+  /// stop), so each view's are found on every core, and added in block order by `build`. Each
+  /// view's history is gathered there too, once.
+  private mutating func viewAnimations() -> [[ViewAnimations?]] {
     let stacks = document.views.indices.compactMap { index in
       document.views[index].kind == .stackView
         ? (id: document.views[index].id, subviews: document.views[index].subviews) : nil
     }
-    var animated: [(index: Int, blockIndex: Int, rearranged: Set<ViewID>)] = []
+    var animated: [AnimatedBlock] = []
     for index in states.indices.dropFirst() {
       guard let blockIndex = states[index].blockIndex,
         case .animate = document.timeline.blocks[blockIndex].kind
       else { continue }
       animated.append(
-        (
-          index, blockIndex,
-          Self.rearranged(stacks, before: states[index - 1], after: states[index])
-        ))
+        AnimatedBlock(
+          state: index, index: blockIndex,
+          layoutIfNeeded: document.timeline.blocks[blockIndex].layoutIfNeeded,
+          rearranged: Self.rearranged(stacks, before: states[index - 1], after: states[index])))
     }
     let views = document.views
     let blocks = animated
-    return Parallel.map(views.count, jobs: Parallel.processorCount) { viewIndex in
-      blocks.map { index, blockIndex, rearranged in
-        viewAnimations(
-          of: views[viewIndex].id, document.timeline.blocks[blockIndex], blockIndex,
-          rearranged: rearranged, before: states[index - 1], after: states[index])
+    let builder = self
+    // Each state's frames of every view, each view's layout frame looked up once.
+    let ids = views.map(\.id)
+    let frames = states.first.map { first in
+      let places = first.frames.superviewPlaces(of: ids, place: builder.document.index(of:))
+      return Parallel.map(builder.states.count, jobs: Parallel.processorCount) { index in
+        builder.states[index].frames.frames(of: ids, places: places)
       }
     }
+    let found = Parallel.map(views.count, jobs: Parallel.processorCount) { viewIndex in
+      let id = views[viewIndex].id
+      let history = ModelHistory(of: id, at: viewIndex, in: builder.states, frames: frames ?? [])
+
+      let added = blocks.map { block in builder.viewAnimations(of: id, history, in: block) }
+      return (history, added)
+    }
+    histories = found.map(\.0)
+    return found.map(\.1)
   }
 
   /// One view's animations in one block, each property's in `AnimatableProperty` order, and
@@ -78,36 +119,40 @@ struct AnimationBuilder {
       kind: .view, from: from, to: to, block: plan.blocks[blockIndex], blockIndex: blockIndex)
   }
 
+  /// An `animate` block as each view's animations in it need it.
+  private struct AnimatedBlock {
+    /// The index of the block's state (the one before it is the model it starts from).
+    var state: Int
+    /// The block's index in document order.
+    var index: Int
+    var layoutIfNeeded: Bool
+    /// Stack views one of whose arranged subviews the block hid or showed.
+    var rearranged: Set<ViewID>
+  }
+
   private func viewAnimations(
-    of id: ViewID, _ block: TimelineBlock, _ blockIndex: Int, rearranged: Set<ViewID>,
-    before: ModelState, after: ModelState
+    of id: ViewID, _ history: ModelHistory, in block: AnimatedBlock
   ) -> ViewAnimations? {
+    let (before, after, blockIndex) = (block.state - 1, block.state, block.index)
     // A stack whose subview was hidden or shown lays out inside the animation even when
     // the block does not (UIKit registers it for a constraint-based animation).
-    let laysOut = block.layoutIfNeeded || isInside(id, rearranged)
-    // Each state's frame and properties of the view, looked up once for all properties.
-    let oldFrame = before.frames.frame(of: id)
-    let newFrame = after.frames.frame(of: id)
-    let oldProperties = before.properties[id]
-    let newProperties = after.properties[id]
+    let laysOut = block.layoutIfNeeded || isInside(id, block.rearranged)
     let transformChanged = AnimatableProperty.allCases.contains {
-      $0.isTransform
-        && $0.value(frame: oldFrame, properties: oldProperties)
-          != $0.value(frame: newFrame, properties: newProperties)
+      $0.isTransform && history.value($0, in: before) != history.value($0, in: after)
     }
     var properties: [(AnimatableProperty, PropertyAnimation)] = []
     for property in AnimatableProperty.allCases {
       if property.isFrame, !laysOut { continue }
-      let old = property.value(frame: oldFrame, properties: oldProperties)
-      var new = property.value(frame: newFrame, properties: newProperties)
+      let old = history.value(property, in: before)
+      var new = history.value(property, in: after)
       // The transform is replaced as a whole: every part animates when any part changes.
       guard old != new || (property.isTransform && transformChanged) else { continue }
       if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
       properties.append((property, template(blockIndex, from: old, to: new)))
     }
     var color: ColorAnimation?
-    let oldColor = oldProperties?.backgroundColor
-    let newColor = newProperties?.backgroundColor
+    let oldColor = history.properties[before]?.backgroundColor
+    let newColor = history.properties[after]?.backgroundColor
     if let oldColor, let newColor, oldColor != newColor {
       color = ColorAnimation(
         from: oldColor, to: newColor, animation: template(blockIndex, from: 0, to: 1))
@@ -167,12 +212,17 @@ struct AnimationBuilder {
       }
     let start = plan.blocks[blockIndex].schedule.startTime
     let model = states.last { $0.time <= start } ?? states[0]
+    let place = document.index(of: basic.view)
     for property in properties {
       let current = property.value(of: basic.view, in: model)
       var animation = template(blockIndex, from: basic.from ?? current, to: basic.to ?? current)
       animation.kind = .basic
-      animations[Presentation.Key(view: basic.view, property: property), default: []].append(
-        animation)
+      if let place {
+        lists[place * AnimatableProperty.allCases.count + property.ordinal].append(animation)
+      } else {
+        others[Presentation.Key(view: basic.view, property: property), default: []].append(
+          animation)
+      }
     }
   }
 
@@ -182,16 +232,20 @@ struct AnimationBuilder {
     changes += block.changes
     for change in changes {
       guard case .removeAnimations(let view) = change.action else { continue }
-      for key in animations.keys where key.view == view {
-        animations[key] = animations[key]?.map { animation in
-          var stopped = animation
-          if animation.endTime > time {
-            stopped.stopTime = min(animation.stopTime ?? .infinity, time)
-          }
-          return stopped
+      let stop = { (animation: PropertyAnimation) -> PropertyAnimation in
+        var stopped = animation
+        if animation.endTime > time {
+          stopped.stopTime = min(animation.stopTime ?? .infinity, time)
         }
+        return stopped
       }
-      colorAnimations[view] = colorAnimations[view]?.map { color in
+      guard let place = document.index(of: view) else {
+        for key in others.keys where key.view == view { others[key] = others[key]?.map(stop) }
+        continue
+      }
+      let count = AnimatableProperty.allCases.count
+      for index in place * count..<(place + 1) * count { lists[index] = lists[index].map(stop) }
+      colorLists[place] = colorLists[place].map { color in
         var stopped = color
         if color.animation.endTime > time { stopped.animation.stopTime = time }
         return stopped

@@ -9,11 +9,19 @@ extension Presentation {
   /// arrangement), unless something showed it again in the meantime. Shown views appear at
   /// once, at zero size, and grow.
   package func visibilityChanges(of id: ViewID) -> [(time: Double, isHidden: Bool)] {
-    let arranged = arrangedViews.contains(id)
+    // A view the document lacks has no properties, so it is never hidden.
+    guard let place = document.index(of: id) else { return [] }
+    return visibilityChanges(ofViewAt: place)
+  }
+
+  /// `visibilityChanges(of:)` of the view at `place` in `document.views`.
+  package func visibilityChanges(ofViewAt place: Int) -> [(time: Double, isHidden: Bool)] {
+    let arranged = arranged[place]
+    let properties = histories[place].properties
     var events: [(time: Double, isHidden: Bool, deferred: Bool)] = []
-    var hidden = states[0].properties[id]?.isHidden ?? false
-    for state in states.dropFirst() {
-      let now = state.properties[id]?.isHidden ?? false
+    var hidden = properties[0]?.isHidden ?? false
+    for (state, shown) in zip(states, properties).dropFirst() {
+      let now = shown?.isHidden ?? false
       guard now != hidden else { continue }
       hidden = now
       var time = state.time
@@ -28,10 +36,10 @@ extension Presentation {
       events.append((time, now, deferred))
     }
     var changes: [(time: Double, isHidden: Bool)] = []
-    var shown = states[0].properties[id]?.isHidden ?? false
+    var shown = properties[0]?.isHidden ?? false
     for event in events.sorted(by: { $0.time < $1.time }) {
       // A deferred hide happens only if the view is still hidden in the model by then.
-      if event.deferred, model(at: event.time).properties[id]?.isHidden != true { continue }
+      if event.deferred, properties[stateIndex(at: event.time)]?.isHidden != true { continue }
       guard event.isHidden != shown else { continue }
       shown = event.isHidden
       changes.append((event.time, event.isHidden))

@@ -37,32 +37,61 @@ package struct Presentation: Sendable {
   package var loops: Bool
   /// The states' times, in call order (never decreasing).
   private let stateTimes: [Double]
-  /// The views a stack view arranges (their hiding is deferred, `visibilityChanges(of:)`),
-  /// gathered once rather than searched for per view.
-  let arrangedViews: Set<ViewID>
+  /// Whether a stack view arranges the view (its hiding is deferred, `visibilityChanges(of:)`),
+  /// by the view's place in `document.views`, gathered once rather than searched for per view.
+  let arranged: [Bool]
+  /// Each document view's model in every state, by its place in `document.views`: the frames
+  /// and properties every reader of a view's states reads, looked up by id once.
+  package let histories: [ModelHistory]
+  /// Each document view's animations of each property (the lists of `animations`), at
+  /// `place * AnimatableProperty.allCases.count + property.ordinal`.
+  let lists: [[PropertyAnimation]]
+  /// Each document view's background color animations (the lists of `colorAnimations`).
+  let colorLists: [[ColorAnimation]]
 
   package init(document: InterfaceDocument, states: [ModelState], plan: TimelinePlan? = nil) {
     self.document = document
     self.states = states
     self.plan = plan ?? TimelinePlan(document.timeline)
     stateTimes = states.map(\.time)
-    let stacks = Set(document.views.filter { $0.kind == .stackView }.map(\.id))
-    arrangedViews = Set(
-      document.views.filter { $0.parent.map(stacks.contains) ?? false }.map(\.id))
+    let views = document.views
+    arranged = views.map { view in
+      view.parent.flatMap(document.index(of:)).map { views[$0].kind == .stackView } ?? false
+    }
     loops = document.timeline.loops
-    var ends: [Double] = states.map(\.time)
     var builder = AnimationBuilder(document: document, states: states, plan: self.plan)
     builder.build()
-    animations = builder.animations
-    colorAnimations = builder.colorAnimations
-    for list in animations.values {
-      ends += list.map(\.endTime).filter(\.isFinite)
+    histories = builder.histories
+    lists = builder.lists
+    colorLists = builder.colorLists
+    // The lists by key, each document view's once (a repeated id's are its first view's).
+    let count = AnimatableProperty.allCases.count
+    var animations = builder.others
+    animations.reserveCapacity(animations.count + lists.count { !$0.isEmpty })
+    var colorAnimations: [ViewID: [ColorAnimation]] = [:]
+    for (place, first) in builder.places.enumerated() where first == place {
+      let id = views[place].id
+      for property in AnimatableProperty.allCases {
+        let list = lists[place * count + property.ordinal]
+        if !list.isEmpty { animations[Key(view: id, property: property)] = list }
+      }
+      if !colorLists[place].isEmpty { colorAnimations[id] = colorLists[place] }
     }
-    for list in colorAnimations.values {
-      ends += list.map(\.animation.endTime).filter(\.isFinite)
-    }
-    let length = document.timeline.duration ?? ((ends.max() ?? 0) + 0.5)
+    // The last state's time or the last end of an animation, whichever is later.
+    var end = stateTimes.max()
+    let ends =
+      lists.joined().map(\.endTime) + builder.others.values.joined().map(\.endTime)
+      + colorLists.joined().map(\.animation.endTime)
+    for time in ends where time.isFinite && time > end ?? -.infinity { end = time }
+    self.animations = animations
+    self.colorAnimations = colorAnimations
+    let length = document.timeline.duration ?? ((end ?? 0) + 0.5)
     duration = max(0.001, (length * 1000).rounded() / 1000)
+  }
+
+  /// A document view's animations of a property.
+  func animations(ofViewAt place: Int, _ property: AnimatableProperty) -> [PropertyAnimation] {
+    lists[place * AnimatableProperty.allCases.count + property.ordinal]
   }
 
   /// Time on the timeline's clock: looping timelines show `t mod duration`.
@@ -92,32 +121,65 @@ package struct Presentation: Sendable {
   /// (docs/timing.md, Alpha). The model's alpha is never clamped.
   package func value(_ property: AnimatableProperty, of view: ViewID, at time: Double) -> Double {
     let t = clock(time)
-    let model = property.value(of: view, in: states[stateIndex(at: t)])
-    return presented(property, of: view, over: model, at: t)
+    let index = stateIndex(at: t)
+    guard let place = document.index(of: view) else {
+      let model = property.value(of: view, in: states[index])
+      return presented(
+        property, animations[Key(view: view, property: property)] ?? [], over: model, at: t)
+    }
+    return presented(
+      property, animations(ofViewAt: place, property),
+      over: histories[place].value(property, in: index), at: t)
   }
 
-  /// Every property of a view at `t`, as `value(_:of:at:)` gives each: the view's frame and
-  /// properties are looked up once.
+  /// Every property of a view at `t`, as `value(_:of:at:)` gives each.
   package func values(of view: ViewID, at time: Double) -> [AnimatableProperty: Double] {
+    if let place = document.index(of: view) { return values(ofViewAt: place, at: time) }
     let t = clock(time)
     let state = states[stateIndex(at: t)]
-    let frame = state.frames.frame(of: view)
-    let properties = state.properties[view]
     var values: [AnimatableProperty: Double] = [:]
     values.reserveCapacity(AnimatableProperty.allCases.count)
     for property in AnimatableProperty.allCases {
-      let model = property.value(frame: property.isFrame ? frame : .zero, properties: properties)
-      values[property] = presented(property, of: view, over: model, at: t)
+      values[property] = presented(
+        property, animations[Key(view: view, property: property)] ?? [],
+        over: property.value(of: view, in: state), at: t)
     }
     return values
   }
 
+  /// Every property of the view at `place` in `document.views` at `t`, as `value(_:of:at:)`
+  /// gives each.
+  package func values(ofViewAt place: Int, at time: Double) -> [AnimatableProperty: Double] {
+    let t = clock(time)
+    let index = stateIndex(at: t)
+    let history = histories[place]
+    // Set through the indices of a dictionary of every property: no key is hashed again.
+    var values = Self.everyProperty.values
+    for (property, position) in zip(AnimatableProperty.allCases, Self.everyProperty.positions) {
+      values.values[position] = presented(
+        property, animations(ofViewAt: place, property), over: history.value(property, in: index),
+        at: t)
+    }
+    return values
+  }
+
+  /// A dictionary with every property (each at 0), and each one's index in it by ordinal.
+  ///
+  /// A copy keeps the indices, and setting its values through them (`Dictionary.Values` is a
+  /// `MutableCollection`) hashes no key: `values(ofViewAt:at:)` makes three for each view of
+  /// an export.
+  private static let everyProperty:
+    (values: [AnimatableProperty: Double], positions: [[AnimatableProperty: Double].Index]) = {
+      var values: [AnimatableProperty: Double] = [:]
+      for property in AnimatableProperty.allCases { values[property] = 0 }
+      return (values, AnimatableProperty.allCases.compactMap { values.index(forKey: $0) })
+    }()
+
   /// A property's model value at `t` (on the timeline's clock) with its animations, alpha
   /// clamped as the screen shows it.
   private func presented(
-    _ property: AnimatableProperty, of view: ViewID, over model: Double, at t: Double
+    _ property: AnimatableProperty, _ list: [PropertyAnimation], over model: Double, at t: Double
   ) -> Double {
-    let list = animations[Key(view: view, property: property)] ?? []
     let value = Self.present(list, over: model, additive: property.isAdditive, at: t)
     return property == .alpha ? min(1, max(0, value)) : value
   }
@@ -151,16 +213,25 @@ package struct Presentation: Sendable {
   /// A sampler of one property of one view: its model values and animations gathered once, so
   /// that each sample costs only the animations' curves.
   package func sampler(for key: Key) -> PropertySampler {
-    sampler(
-      for: key, models: states.map { key.property.value(of: key.view, in: $0) },
-      stateTimes: stateTimes)
+    let models =
+      document.index(of: key.view).map { place in
+        let history = histories[place]
+        return states.indices.map { history.value(key.property, in: $0) }
+      } ?? states.map { key.property.value(of: key.view, in: $0) }
+    return sampler(for: key, models: models, stateTimes: stateTimes)
   }
 
   /// The presented background color of a view at `t`.
   package func backgroundColor(of view: ViewID, at time: Double) -> Color {
+    guard let place = document.index(of: view) else { return .clear }
+    return backgroundColor(ofViewAt: place, at: time)
+  }
+
+  /// The presented background color of the view at `place` in `document.views` at `t`.
+  package func backgroundColor(ofViewAt place: Int, at time: Double) -> Color {
     let t = clock(time)
-    let model = model(at: t).properties[view]?.backgroundColor ?? .clear
-    guard let animation = colorAnimations[view]?.last(where: { $0.animation.isPresent(at: t) })
+    let model = histories[place].properties[stateIndex(at: t)]?.backgroundColor ?? .clear
+    guard let animation = colorLists[place].last(where: { $0.animation.isPresent(at: t) })
     else { return model }
     return animation.color(at: t)
   }
@@ -194,7 +265,26 @@ package struct Presentation: Sendable {
 
   /// Every (view, property) that changes at some time: by an animation or a model change.
   package var changingKeys: [Key] {
-    changingSamplers(jobs: Parallel.processorCount).map(\.key)
+    let views = document.views
+    let count = AnimatableProperty.allCases.count
+    // Each view once (a repeated id's first), in the keys' order: by id, then property.
+    let places = views.indices.filter { document.index(of: views[$0].id) == $0 }
+      .sorted { views[$0].id < views[$1].id }
+    var keys: [Key] = []
+    var animated = 0
+    for place in places {
+      let history = histories[place]
+      for property in AnimatableProperty.allCases {
+        let hasAnimations = !lists[place * count + property.ordinal].isEmpty
+        if hasAnimations { animated += 1 }
+        if hasAnimations || history.changes(property) {
+          keys.append(Key(view: views[place].id, property: property))
+        }
+      }
+    }
+    // Views the document lacks have animations by key only.
+    guard animations.count > animated else { return keys }
+    return (keys + animations.keys.filter { document.index(of: $0.view) == nil }).sorted()
   }
 }
 

@@ -1,0 +1,47 @@
+import Geometry
+import Interface
+import Layout
+
+/// One view's model in every state, in the order of the states: each animatable property's
+/// value (`AnimatableProperty.value(of:in:)`) and the view's properties (nil where a state has
+/// none for it).
+///
+/// The presentation gathers it once per view, by the view's id, for everything that goes
+/// through a view's states (its animations, the changing keys, the samplers, the skins, the
+/// visibility): each of those looked up the same frames and properties by id again, and the
+/// hashing of ids was a tenth of an export.
+package struct ModelHistory: Sendable {
+  /// The values of state `s` at `s * AnimatableProperty.allCases.count + ordinal`.
+  private let values: [Double]
+  package let properties: [ViewProperties?]
+
+  /// The history of the view `id`, whose frame in each state is `frames[state][place]`.
+  init(of id: ViewID, at place: Int, in states: [ModelState], frames: [[Rect]]) {
+    var values: [Double] = []
+    values.reserveCapacity(states.count * AnimatableProperty.allCases.count)
+    var properties: [ViewProperties?] = []
+    properties.reserveCapacity(states.count)
+    for (state, frames) in zip(states, frames) {
+      let frame = frames[place]
+      let shown = state.properties[id]
+      for property in AnimatableProperty.allCases {
+        values.append(property.value(frame: frame, properties: shown))
+      }
+      properties.append(shown)
+    }
+    self.values = values
+    self.properties = properties
+  }
+
+  /// A property's model value in the state at `index`.
+  package func value(_ property: AnimatableProperty, in index: Int) -> Double {
+    values[index * AnimatableProperty.allCases.count + property.ordinal]
+  }
+
+  /// Whether some state gives the property another value than the first state does.
+  func changes(_ property: AnimatableProperty) -> Bool {
+    guard !properties.isEmpty else { return false }
+    let first = value(property, in: 0)
+    return properties.indices.dropFirst().contains { value(property, in: $0) != first }
+  }
+}
