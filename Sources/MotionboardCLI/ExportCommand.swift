@@ -246,17 +246,24 @@ struct ExportCommand {
         continue
       }
       let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
-      var paths: [String: String] = [:]
-      for exported in files {
-        let path = "\(output)/\(base)\(exported.suffix).\(exported.format.fileExtension)"
-        do {
-          switch exported.file {
-          case .text(let text): try AtomicFileWriter.save(text, to: path)
-          case .bytes(let bytes): try AtomicFileWriter.save(bytes: bytes, to: path)
+      let targets = files.map { "\(output)/\(base)\($0.suffix).\($0.format.fileExtension)" }
+      // The files are written at once, each atomically on its own (the flush to disk is most
+      // of a write); what each write says is printed afterwards, in the files' order.
+      let saved = Parallel.map(files.count, jobs: jobs) { index in
+        Result { () throws(AtomicFileWriter.Failure) in
+          switch files[index].file {
+          case .text(let text): try AtomicFileWriter.save(text, to: targets[index])
+          case .bytes(let bytes): try AtomicFileWriter.save(bytes: bytes, to: targets[index])
           }
+        }
+      }
+      var paths: [String: String] = [:]
+      for (exported, (path, result)) in zip(files, zip(targets, saved)) {
+        switch result {
+        case .success:
           console.writeOutput(path + "\n")
           if exported.format == .svg { paths[exported.suffix] = path }
-        } catch {
+        case .failure(let error):
           console.writeError("\(path): error: \(error.message)\n")
           outcome = .failed
         }

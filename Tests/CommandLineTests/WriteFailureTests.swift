@@ -39,6 +39,25 @@ struct WriteFailureTests {
     #expect(readText(blocker) == "keep")
   }
 
+  @Test("a file that cannot be written is reported in its place; the others are written")
+  func oneFileFails() {
+    let folder = ExportTests.temporaryFolder()
+    // A folder where the Lottie file goes: renaming the written file over it fails.
+    #expect(mkdir(folder + "/slide.json", 0o755) == 0)
+    let result = runMotionboard([
+      "export", testsFolder() + "/Fixtures/slide.xml", "--output", folder, "--format",
+      "svg,lottie,html",
+    ])
+    #expect(result.status == 1)
+    #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.html\n")
+    #expect(
+      result.error.hasPrefix("\(folder)/slide.json: error: cannot write '\(folder)/slide.json'"))
+    #expect(readText(folder + "/slide.svg")?.contains("<svg") == true)
+    #expect(readText(folder + "/slide.html")?.isEmpty == false)
+    // No temporary file is left behind.
+    #expect(files(in: folder, suffix: "").filter { $0.hasPrefix(".slide") }.isEmpty)
+  }
+
   @Test(
     "no malformed input writes anything",
     arguments: files(in: testsFolder() + "/Malformed", suffix: ".xml"))
