@@ -151,6 +151,57 @@ struct PresentationTests {
       presentation.changingKeys.map { "\($0.view).\($0.property.rawValue)" } == ["a.alpha", "b.x"])
   }
 
+  @Test("changing samplers are the changing keys, each with its own view's model and animations")
+  func changingSamplersByPlace() throws {
+    let presentation = try presentation(
+      of:
+        """
+        <interface version="1" name="T" width="320" height="480">
+          <subviews><view id="b"/><view id="a"/><view id="still"/></subviews>
+          <constraints>
+            <constraint id="left" eq="b.leading == root.leading"/>
+            <constraint eq="b.top == root.top"/><constraint eq="b.width == 10"/><constraint eq="b.height == 10"/>
+            <constraint eq="a.leading == root.leading"/><constraint eq="a.top == root.top"/>
+            <constraint eq="a.width == 10"/><constraint eq="a.height == 10"/>
+          </constraints>
+          <timeline>
+            <perform at="0.5"><set view="a" alpha="0.5"/></perform>
+            <animate at="1" duration="1" curve="linear"><setConstant constraint="left" to="40"/></animate>
+          </timeline>
+        </interface>
+        """)
+    for jobs in [1, 2] {
+      let samplers = presentation.changingSamplers(jobs: jobs)
+      #expect(samplers.map { "\($0.key.view).\($0.key.property.rawValue)" } == ["a.alpha", "b.x"])
+      guard samplers.count == 2 else { continue }
+      // `a` is second in the document but first by id: its alpha steps to 0.5 at 0.5 s and
+      // never animates; `b`'s x runs linearly from 0 to 40 over 1…2 s.
+      let (alpha, x) = (samplers[0].sampler, samplers[1].sampler)
+      #expect(alpha.animations.isEmpty)
+      #expect(alpha.value(at: 0.25) == 1)
+      #expect(alpha.value(at: 0.75) == 0.5)
+      #expect(x.animations.count == 1)
+      #expect(x.model(at: 0.75) == 0)
+      #expect(x.model(at: 1.5) == 40)
+      #expect(x.value(at: 1.5) == 20)
+      #expect(x.value(at: 3) == 40)
+    }
+  }
+
+  @Test("a view's history gives a property's model value in each state, in the states' order")
+  func historyValues() throws {
+    let presentation = try Self.make(
+      """
+      <perform at="0.5"><set view="box" alpha="0.25"/></perform>
+      <animate at="1" duration="1"><setConstant constraint="left" to="30"/></animate>
+      """)
+    let place = try #require(presentation.document.views.firstIndex { $0.id == "box" })
+    let history = presentation.histories[place]
+    #expect(history.values(of: .x) == [0, 0, 30])
+    #expect(history.values(of: .alpha) == [1, 0.25, 0.25])
+    #expect(history.values(of: .width) == [10, 10, 10])
+  }
+
   @Test("a view's values by its place in the document are every property's presented value")
   func valuesByPlace() throws {
     let presentation = try Self.make(

@@ -38,6 +38,12 @@ package struct ModelHistory: Sendable {
     values[index * AnimatableProperty.allCases.count + property.ordinal]
   }
 
+  /// A property's model value in each state, in the order of the states.
+  package func values(of property: AnimatableProperty) -> [Double] {
+    let count = AnimatableProperty.allCases.count
+    return stride(from: property.ordinal, to: values.count, by: count).map { values[$0] }
+  }
+
   /// Whether some state gives the property another value than the first state does.
   func changes(_ property: AnimatableProperty) -> Bool {
     guard !properties.isEmpty else { return false }

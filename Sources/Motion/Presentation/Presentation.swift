@@ -36,7 +36,7 @@ package struct Presentation: Sendable {
   /// Whether time past the duration wraps around (`loop="true"` or `--loop`).
   package var loops: Bool
   /// The states' times, in call order (never decreasing).
-  private let stateTimes: [Double]
+  let stateTimes: [Double]
   /// Whether a stack view arranges the view (its hiding is deferred, `visibilityChanges(of:)`),
   /// by the view's place in `document.views`, gathered once rather than searched for per view.
   let arranged: [Bool]
@@ -213,12 +213,14 @@ package struct Presentation: Sendable {
   /// A sampler of one property of one view: its model values and animations gathered once, so
   /// that each sample costs only the animations' curves.
   package func sampler(for key: Key) -> PropertySampler {
-    let models =
-      document.index(of: key.view).map { place in
-        let history = histories[place]
-        return states.indices.map { history.value(key.property, in: $0) }
-      } ?? states.map { key.property.value(of: key.view, in: $0) }
-    return sampler(for: key, models: models, stateTimes: stateTimes)
+    guard let place = document.index(of: key.view) else {
+      return sampler(
+        for: key, models: states.map { key.property.value(of: key.view, in: $0) },
+        animations: animations[key] ?? [], stateTimes: stateTimes)
+    }
+    return sampler(
+      for: key, models: histories[place].values(of: key.property),
+      animations: animations(ofViewAt: place, key.property), stateTimes: stateTimes)
   }
 
   /// The presented background color of a view at `t`.

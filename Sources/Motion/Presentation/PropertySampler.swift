@@ -60,53 +60,48 @@ package final class PropertySampler: Sendable {
 
 extension Presentation {
   /// Every (view, property) that changes at some time, by an animation or a model change, in
-  /// key order, each with its sampler (`sampler(for:)`).
+  /// key order, each with its sampler (`sampler(for:)`): the keys of `changingKeys`.
   ///
-  /// A view's frame and properties in each state are looked up once, both for finding the
-  /// properties that change and for the model values of all its samplers; views are looked
-  /// at on `jobs` threads.
+  /// A view's model values come from its history (`histories`) and its animations from its
+  /// place, so no view id is hashed per view or state; views are looked at on `jobs` threads.
   package func changingSamplers(jobs: Int) -> [(key: Key, sampler: PropertySampler)] {
     let views = document.views
-    let times = states.map(\.time)
-    // Each view's animated properties, as bits by ordinal.
-    var bits: [ViewID: Int] = [:]
-    for key in animations.keys { bits[key.view, default: 0] |= 1 << key.property.ordinal }
-    let animated = bits
-    let all = AnimatableProperty.allCases
-    let perView = Parallel.map(states.isEmpty ? 0 : views.count, jobs: jobs) { index in
-      let id = views[index].id
-      // Every property's model value in each state, state by state.
-      var table: [Double] = []
-      table.reserveCapacity(states.count * all.count)
-      for state in states.indices {
-        let frame = states[state].frames.frame(of: id)
-        let properties = states[state].properties[id]
-        for property in all { table.append(property.value(frame: frame, properties: properties)) }
-      }
-      let moved = animated[id] ?? 0
-      return all.indices.compactMap { column -> (key: Key, sampler: PropertySampler)? in
-        let rows = stride(from: column, to: table.count, by: all.count)
-        guard
-          moved & 1 << all[column].ordinal != 0
-            || rows.dropFirst().contains(where: { table[$0] != table[column] })
-        else { return nil }
-        let key = Key(view: id, property: all[column])
-        return (key, sampler(for: key, models: rows.map { table[$0] }, stateTimes: times))
+    // Each view once (a repeated id's first), in the keys' order: by id, then property.
+    let places = views.indices.filter { document.index(of: views[$0].id) == $0 }
+      .sorted { views[$0].id < views[$1].id }
+    let perView = Parallel.map(places.count, jobs: jobs) { index in
+      let place = places[index]
+      let history = histories[place]
+      return AnimatableProperty.allCases.compactMap {
+        property -> (key: Key, sampler: PropertySampler)? in
+        let list = animations(ofViewAt: place, property)
+        guard !list.isEmpty || history.changes(property) else { return nil }
+        let key = Key(view: views[place].id, property: property)
+        return (
+          key,
+          sampler(
+            for: key, models: history.values(of: property), animations: list,
+            stateTimes: stateTimes)
+        )
       }
     }
-    var samplers: [Key: PropertySampler] = [:]
-    for list in perView {
-      for (key, sampler) in list where samplers[key] == nil { samplers[key] = sampler }
+    let samplers = Array(perView.joined())
+    // Views the document lacks have animations by key only (checking refuses them).
+    let animated = places.reduce(0) { count, place in
+      count + AnimatableProperty.allCases.count { !animations(ofViewAt: place, $0).isEmpty }
     }
-    // An animated view that the document does not list (none should be) keeps its sampler.
-    for key in animations.keys where samplers[key] == nil { samplers[key] = sampler(for: key) }
-    return samplers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    guard animations.count > animated else { return samplers }
+    let others = animations.keys.filter { document.index(of: $0.view) == nil }
+      .map { (key: $0, sampler: sampler(for: $0)) }
+    return (samplers + others).sorted { $0.key < $1.key }
   }
 
-  /// The sampler of `key` with its model value in each state.
-  func sampler(for key: Key, models: [Double], stateTimes: [Double]) -> PropertySampler {
+  /// The sampler of `key` with its model value in each state and its animations.
+  func sampler(
+    for key: Key, models: [Double], animations: [PropertyAnimation], stateTimes: [Double]
+  ) -> PropertySampler {
     PropertySampler(
-      stateTimes: stateTimes, models: models, animations: animations[key] ?? [],
+      stateTimes: stateTimes, models: models, animations: animations,
       additive: key.property.isAdditive, clampsToUnit: key.property == .alpha,
       floorsAtZero: key.property == .width || key.property == .height, loops: loops,
       duration: duration)
