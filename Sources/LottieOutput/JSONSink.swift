@@ -1,3 +1,5 @@
+import Formatting
+
 /// Where the schema's types write their JSON, token by token: the file's bytes (`JSONBytes`)
 /// or a tree (`JSONTree`, for comparing a scene's two appearances and for tests).
 ///
@@ -18,6 +20,11 @@ package protocol JSONSink {
   mutating func string(_ value: String)
   /// A flag, as `value(.bool(value))` writes it.
   mutating func bool(_ value: Bool)
+  /// A member whose value is a number.
+  mutating func member(_ name: StaticString, number value: Double)
+  /// An array of two numbers (a point, a size), as `open`, `number`, `number`, `close` write
+  /// it.
+  mutating func pair(_ first: Double, _ second: Double)
 }
 
 package enum JSONContainer: Sendable {
@@ -50,10 +57,16 @@ extension JSONSink {
     self.value(value)
   }
 
-  /// A member whose value is a number.
-  mutating func member(_ name: StaticString, number value: Double) {
+  package mutating func member(_ name: StaticString, number value: Double) {
     key(name)
     number(value)
+  }
+
+  package mutating func pair(_ first: Double, _ second: Double) {
+    open(.array)
+    number(first)
+    number(second)
+    close(.array)
   }
 
   /// A member whose value is a string.
@@ -90,67 +103,149 @@ extension JSONSink {
   }
 }
 
-/// JSON as UTF-8 bytes, as `LottieJSON.write(to:)` writes it.
+/// JSON as UTF-8 bytes, as `LottieJSON.write(to:)` writes it: each token (a key, a number, a
+/// bracket, with the comma before it) written in place in one step.
 package struct JSONBytes: JSONSink {
-  package var bytes: [UInt8] = []
+  /// What is written.
+  package private(set) var text: TextBuffer
   /// Whether the next value or key follows another in its container.
   private var follows = false
 
-  package init() {}
+  /// Bytes with room for `capacity` of them before they grow.
+  package init(capacity: Int = 0) {
+    text = TextBuffer(capacity: capacity)
+  }
 
-  private mutating func separate() {
-    if follows { bytes.append(UInt8(ascii: ",")) }
+  /// How many bytes are written.
+  package var count: Int { text.count }
+
+  /// What is written.
+  package var bytes: [UInt8] { text.bytes }
+
+  /// Forgets the bytes written (passed on), keeping the room and the place in the JSON: the
+  /// next value still follows the last one.
+  mutating func removeAll() {
+    text.removeLast(from: 0)
+  }
+
+  /// Where a token of at most `room` bytes goes, after its comma when `separated` and a value
+  /// or key comes before it in its container; `length` is how many bytes are there.
+  @inline(__always)
+  private mutating func start(room: Int, separated: Bool = true) -> (
+    end: UnsafeMutablePointer<UInt8>, length: Int
+  ) {
+    let end = text.end(room: room + 1)
+    guard separated, follows else { return (end, 0) }
+    end[0] = UInt8(ascii: ",")
+    return (end, 1)
   }
 
   package mutating func open(_ container: JSONContainer) {
-    separate()
-    bytes.append(container == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    let (end, length) = start(room: 1)
+    end[length] = container == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")
+    text.advance(by: length + 1)
     follows = false
   }
 
   package mutating func close(_ container: JSONContainer) {
-    bytes.append(container == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    text.append(byte: container == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     follows = true
   }
 
+  /// `"name":`, byte by byte (cheaper than a call to copy a key's few bytes).
   package mutating func key(_ name: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    // Byte by byte: cheaper than appending a buffer for a key's few bytes.
-    name.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    guard name.hasPointerRepresentation else {
+      // A one-letter literal (keys are plain ASCII).
+      let (end, length) = start(room: 4)
+      end[length] = UInt8(ascii: "\"")
+      end[length + 1] = UInt8(truncatingIfNeeded: name.unicodeScalar.value)
+      end[length + 2] = UInt8(ascii: "\"")
+      end[length + 3] = UInt8(ascii: ":")
+      text.advance(by: length + 4)
+      follows = false
+      return
+    }
+    let count = name.utf8CodeUnitCount
+    let source = name.utf8Start
+    var (end, length) = start(room: count + 3)
+    end[length] = UInt8(ascii: "\"")
+    end += length + 1
+    for index in 0..<count { end[index] = source[index] }
+    end[count] = UInt8(ascii: "\"")
+    end[count + 1] = UInt8(ascii: ":")
+    text.advance(by: length + count + 3)
     follows = false
   }
 
   package mutating func value(_ value: LottieJSON) {
-    separate()
+    if follows { text.append(byte: UInt8(ascii: ",")) }
+    var bytes: [UInt8] = []
     value.write(to: &bytes)
+    bytes.withUnsafeBufferPointer { text.append($0) }
     follows = true
   }
 
   package mutating func number(_ value: Double) {
-    separate()
-    LottieJSON.write(number: value, to: &bytes)
+    let (end, length) = start(room: NumberText.capacity)
+    text.advance(by: length + NumberText.write(decimals: value, at: end + length))
+    follows = true
+  }
+
+  /// The key and the number in one step.
+  package mutating func member(_ name: StaticString, number value: Double) {
+    guard name.hasPointerRepresentation else {
+      key(name)
+      number(value)
+      return
+    }
+    let count = name.utf8CodeUnitCount
+    let source = name.utf8Start
+    var (end, length) = start(room: count + 3 + NumberText.capacity)
+    end[length] = UInt8(ascii: "\"")
+    end += length + 1
+    for index in 0..<count { end[index] = source[index] }
+    end[count] = UInt8(ascii: "\"")
+    end[count + 1] = UInt8(ascii: ":")
+    let digits = NumberText.write(decimals: value, at: end + count + 2)
+    text.advance(by: length + count + 3 + digits)
+    follows = true
+  }
+
+  /// `[first,second]` in one step.
+  package mutating func pair(_ first: Double, _ second: Double) {
+    var (end, length) = start(room: 3 + 2 * NumberText.capacity)
+    end[length] = UInt8(ascii: "[")
+    end += length + 1
+    let firstLength = NumberText.write(decimals: first, at: end)
+    end[firstLength] = UInt8(ascii: ",")
+    let secondLength = NumberText.write(decimals: second, at: end + firstLength + 1)
+    end[firstLength + 1 + secondLength] = UInt8(ascii: "]")
+    text.advance(by: length + firstLength + secondLength + 3)
     follows = true
   }
 
   package mutating func string(_ value: String) {
-    separate()
-    LottieJSON.write(string: value, to: &bytes)
+    if follows { text.append(byte: UInt8(ascii: ",")) }
     follows = true
+    guard LottieJSON.isPlain(value) else {
+      text.append(Escaping.json(value))
+      return
+    }
+    text.append(byte: UInt8(ascii: "\""))
+    text.append(value)
+    text.append(byte: UInt8(ascii: "\""))
   }
 
   package mutating func bool(_ value: Bool) {
-    separate()
-    LottieJSON.write(bool: value, to: &bytes)
+    if follows { text.append(byte: UInt8(ascii: ",")) }
+    text.append(value ? "true" : "false")
     follows = true
   }
 
   /// A value already written (a layer made on another thread), copied as it is.
-  mutating func raw(_ written: [UInt8]) {
-    separate()
-    bytes.append(contentsOf: written)
+  mutating func raw(_ written: JSONBytes) {
+    if follows { text.append(byte: UInt8(ascii: ",")) }
+    text.append(written.text)
     follows = true
   }
 
@@ -158,7 +253,7 @@ package struct JSONBytes: JSONSink {
   /// before it): for comparing values as written, side by side in one buffer.
   mutating func mark() -> Int {
     follows = false
-    return bytes.count
+    return text.count
   }
 }
 

@@ -70,43 +70,28 @@ package enum LottieJSON: Sendable {
 
   /// A string quoted as `Escaping.json` quotes it; plain ones (keys, ids) copied as they are.
   static func write(string: String, to bytes: inout [UInt8]) {
-    let utf8 = string.utf8
-    let plain = utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-        && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&")
-    }
-    guard plain else {
+    guard isPlain(string) else {
       bytes.append(contentsOf: Escaping.json(string).utf8)
       return
     }
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: utf8)
+    bytes.append(contentsOf: string.utf8)
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `Escaping.json` quotes a string as it is: printable ASCII without `"`, `\`, `<`,
+  /// `>` or `&`.
+  static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&")
+    }
   }
 
   /// A number as `NumberText.decimals` writes it (at most four decimals, no exponent below
   /// 1e12), without building a string.
   static func write(number value: Double, to bytes: inout [UInt8]) {
-    guard value.isFinite, abs(value) < 1e12 else {
-      bytes.append(contentsOf: NumberText.decimals(value).utf8)
-      return
-    }
-    let scaled = (value * 10000).rounded()
-    // 0 and the whole numbers from -9 to 9, most of a file's numbers: one digit (and a sign),
-    // as `fixedPoint` writes them.
-    // (Whole by an integer remainder: `truncatingRemainder` is a call to fmod.)
-    let units = abs(scaled)
-    if units < 100_000, Int(units) % 10_000 == 0 {
-      if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-      bytes.append(UInt8(ascii: "0") + UInt8(units / 10_000))
-      return
-    }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.fixedPointCapacity) {
-      buffer in
-      let count = NumberText.fixedPoint(scaled, places: 4, into: buffer)
-      // Byte by byte: cheaper than appending a buffer for a few bytes.
-      for index in 0..<count { bytes.append(buffer[index]) }
-    }
+    NumberText.appendDecimals(value, to: &bytes)
   }
 
   /// The JSON text.

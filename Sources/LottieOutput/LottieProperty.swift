@@ -36,9 +36,9 @@ struct LottieProperty {
     let written = Written(values)
     guard
       let start = written.indices.first(where: {
-        $0 + 1 < written.count && written[$0 + 1] != written[$0]
+        $0 + 1 < written.count && !written.same($0 + 1, $0)
       }),
-      let end = written.indices.last(where: { $0 > 0 && written[$0 - 1] != written[$0] })
+      let end = written.indices.last(where: { $0 > 0 && !written.same($0 - 1, $0) })
     else {
       return .constant(value(frames.first?.values ?? keys[0].values))
     }
@@ -46,8 +46,8 @@ struct LottieProperty {
     // stretch that keeps its value, a key changes nothing.
     var kept: [Int] = []
     for index in start...end {
-      if let last = kept.last, written[last] == written[index], index < end,
-        written[index + 1] == written[index]
+      if let last = kept.last, written.same(last, index), index < end,
+        written.same(index + 1, index)
       {
         continue
       }
@@ -59,7 +59,7 @@ struct LottieProperty {
         let toNext: Lottie.Interpolation?
         if position + 1 == kept.count {
           toNext = nil
-        } else if item.hold || written[kept[position + 1]] == written[index] {
+        } else if item.hold || written.same(kept[position + 1], index) {
           toNext = .hold
         } else if case .bezier(let x1, let y1, let x2, let y2)? = item.easing {
           toNext = .curve(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -73,24 +73,29 @@ struct LottieProperty {
 
 /// Values as written, each a range of one buffer, compared by their text.
 private struct Written {
-  var sink = JSONBytes()
+  var sink: JSONBytes
   var ends: [Int] = []
 
   init<Value: LottieValue>(_ values: [Value]) {
     ends.reserveCapacity(values.count)
-    sink.bytes.reserveCapacity(16 * values.count)
+    sink = JSONBytes(capacity: 16 * values.count)
     for value in values {
       _ = sink.mark()
       value.write(to: &sink)
-      ends.append(sink.bytes.count)
+      ends.append(sink.count)
     }
   }
 
   var count: Int { ends.count }
   var indices: Range<Int> { ends.indices }
 
-  /// The text of value `index`.
-  subscript(index: Int) -> ArraySlice<UInt8> {
-    sink.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+  /// Where value `index` is written.
+  private func range(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : ends[index - 1])..<ends[index]
+  }
+
+  /// Whether values `first` and `second` are written alike.
+  func same(_ first: Int, _ second: Int) -> Bool {
+    sink.text.same(range(first), range(second))
   }
 }

@@ -21,7 +21,7 @@ struct SMILClock {
     self.loops = loops
     var timing = SVGBytes()
     timing.append(#"begin="0s" dur=""#)
-    timing.append(NumberText.milliseconds(duration))
+    timing.append(string: NumberText.milliseconds(duration))
     timing.append(loops ? #"s" repeatCount="indefinite""# : #"s" fill="freeze""#)
     self.timing = timing
   }

@@ -1,67 +1,36 @@
 import Formatting
 import Geometry
 
-/// The bytes of SVG text as it is written: literals, numbers and colors copied in place, with
-/// no string built for any of them (a large scene's file holds millions of numbers).
-///
-/// The storage is kept longer than what is written, so that a short piece is copied in
-/// without growing an array each time.
+/// The bytes of SVG text as it is written: literals, numbers and colors copied in place
+/// (`TextBuffer`), with no string built for any of them (a large scene's file holds millions of
+/// numbers).
 struct SVGBytes {
-  /// What is written, then room.
-  private var storage: [UInt8] = []
-  /// How much of `storage` is written.
-  private(set) var count = 0
+  private var text = TextBuffer()
+
+  /// How much is written.
+  var count: Int { text.count }
 
   /// What is written.
-  var bytes: [UInt8] { Array(storage[..<count]) }
+  var bytes: [UInt8] { text.bytes }
 
-  var isEmpty: Bool { count == 0 }
+  /// What is written, as text.
+  var string: String { text.text }
 
-  subscript(index: Int) -> UInt8 { storage[index] }
+  var isEmpty: Bool { text.isEmpty }
 
-  /// Room for `extra` more bytes.
-  private mutating func reserve(_ extra: Int) {
-    let needed = count + extra
-    guard needed > storage.count else { return }
-    let grown = max(needed, storage.count * 2, 256)
-    storage.append(contentsOf: repeatElement(0, count: grown - storage.count))
-  }
-
-  /// Copies `length` bytes from `source`.
-  private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
-    reserve(length)
-    let start = count
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      (base + start).update(from: source, count: length)
-    }
-    count += length
-  }
+  subscript(index: Int) -> UInt8 { text[index] }
 
   mutating func append(_ text: StaticString) {
-    if text.hasPointerRepresentation {
-      copy(text.utf8Start, text.utf8CodeUnitCount)
-    } else {
-      text.withUTF8Buffer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        copy(base, buffer.count)
-      }
-    }
+    self.text.append(text)
   }
 
-  mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      copy(base, buffer.count)
-    }
+  /// A string's bytes (literals go through `append(_: StaticString)`, without a string).
+  mutating func append(string: String) {
+    text.append(string)
   }
 
   mutating func append(_ other: SVGBytes) {
-    other.storage.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      copy(base, other.count)
-    }
+    text.append(other.text)
   }
 
   /// Closes a `<rect` whose attributes are written: empty, or holding `children` (its
@@ -77,63 +46,32 @@ struct SVGBytes {
   }
 
   mutating func append(byte: UInt8) {
-    reserve(1)
-    storage[count] = byte
-    count += 1
+    text.append(byte: byte)
   }
 
   /// Removes the byte at `index`.
   mutating func remove(at index: Int) {
-    let end = count
-    storage.withUnsafeMutableBufferPointer { buffer in
-      for position in index..<end - 1 { buffer[position] = buffer[position + 1] }
-    }
-    count -= 1
+    text.remove(at: index)
   }
 
   /// Puts `byte` in place of the one at `index`.
   mutating func replace(at index: Int, with byte: UInt8) {
-    storage[index] = byte
-  }
-
-  /// `scaled / 10^places` as `NumberText.fixedPoint` prints it, written in place.
-  private mutating func fixedPoint(_ scaled: Double, places: Int) {
-    let room = NumberText.fixedPointCapacity
-    reserve(room)
-    let start = count
-    let written = storage.withUnsafeMutableBufferPointer { buffer in
-      NumberText.fixedPoint(
-        scaled, places: places,
-        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + room]))
-    }
-    count += written
+    text.replace(at: index, with: byte)
   }
 
   /// A number as `NumberText.decimals` prints it.
   mutating func decimals(_ value: Double) {
-    guard let scaled = NumberText.scaledDecimals(value) else {
-      append(NumberText.decimals(value))
-      return
-    }
-    fixedPoint(scaled, places: 4)
+    text.decimals(value)
   }
 
   /// A key time or spline control point as `NumberText.fraction` prints it.
   mutating func fraction(_ value: Double) {
-    guard let scaled = NumberText.scaledFraction(value) else {
-      append(NumberText.fraction(value))
-      return
-    }
-    fixedPoint(scaled, places: 9)
+    text.fraction(value)
   }
 
   /// A key time as `NumberText.switchFraction` prints it.
   mutating func switchFraction(_ value: Double) {
-    guard let scaled = NumberText.scaledSwitchFraction(value) else {
-      append(NumberText.switchFraction(value))
-      return
-    }
-    fixedPoint(scaled, places: 9)
+    text.switchFraction(value)
   }
 
   /// A color as `ColorText.hex` prints it.
@@ -152,12 +90,12 @@ struct SVGBytes {
 
   /// Text escaped as `Escaping.xml` escapes it.
   mutating func xml(_ text: String) {
-    append(Escaping.isPlainXML(text) ? text : Escaping.xml(text))
+    append(string: Escaping.isPlainXML(text) ? text : Escaping.xml(text))
   }
 
   /// A whole number in decimal (ids' serial numbers).
   mutating func integer(_ value: Int) {
-    append(String(value))
+    append(string: String(value))
   }
 
   /// ` name="` + `decimals(value)` + `"`.
@@ -181,13 +119,13 @@ struct SVGBytes {
   /// Whether the bytes from `start` on are `text`.
   func ends(from start: Int, with text: StaticString) -> Bool {
     text.withUTF8Buffer { text in
-      count - start == text.count && storage[start..<count].elementsEqual(text)
+      count - start == text.count && self.text.withBytes { $0[start...].elementsEqual(text) }
     }
   }
 
   /// Removes the bytes from `start` on.
   mutating func removeLast(from start: Int) {
-    count = start
+    text.removeLast(from: start)
   }
 }
 

@@ -83,7 +83,7 @@ extension WriterState {
       element.length("height", rect.height, floor: 0, to: &output)
       output.attribute("preserveAspectRatio", "none")
       output.append(#" href=""#)
-      output.append(Base64.dataURI(image.bytes, mediaType: image.mediaType))
+      output.append(string: Base64.dataURI(image.bytes, mediaType: image.mediaType))
       output.append(byte: UInt8(ascii: "\""))
       element.paint(part.paint, hasInside: false, to: &output)
       element.end("image", to: &output)
@@ -225,12 +225,12 @@ private struct Element {
       output.attribute("stroke-width", decimals: stroke.width)
       if stroke.lineCap != .butt {
         output.append(#" stroke-linecap=""#)
-        output.append(stroke.lineCap.rawValue)
+        output.append(string: stroke.lineCap.rawValue)
         output.append(byte: UInt8(ascii: "\""))
       }
       if stroke.lineJoin != .miter {
         output.append(#" stroke-linejoin=""#)
-        output.append(stroke.lineJoin.rawValue)
+        output.append(string: stroke.lineJoin.rawValue)
         output.append(byte: UInt8(ascii: "\""))
       }
     }

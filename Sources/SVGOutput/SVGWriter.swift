@@ -65,12 +65,18 @@ package struct SVGWriter: Sendable {
   /// over the scene), then each view's group in turn; with `dark`, the scene in the dark
   /// appearance too, shown by `prefers-color-scheme` (docs/output.md, Dark mode).
   package func bytes(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> [UInt8] {
+    written(scene, dark: dark).bytes
+  }
+
+  /// The file, written.
+  private func written(_ scene: AnimatedScene, dark: AnimatedScene?) -> SVGBytes {
     let clock = SMILClock(duration: scene.duration, loops: scene.loops)
     let layers = Self.layers(scene, dark: dark)
     let indexes = layers.map { SceneIndex($0.scene) }
     let definitions = SVGDefinitions(layers: indexes, clock: clock)
     var output = SVGBytes()
-    output.append(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+    output.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    output.append(byte: UInt8(ascii: "\n"))
     output.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
     output.attribute("width", decimals: scene.size.width)
     output.attribute("height", decimals: scene.size.height)
@@ -79,14 +85,14 @@ package struct SVGWriter: Sendable {
     output.append(byte: UInt8(ascii: " "))
     output.decimals(scene.size.height)
     output.append(#"" data-duration=""#)
-    output.append(NumberText.milliseconds(scene.duration))
+    output.append(string: NumberText.milliseconds(scene.duration))
     output.append(scene.loops ? "\" data-loop=\"true\">\n" : "\" data-loop=\"false\">\n")
     output.append("<title>")
     output.xml(scene.name)
     output.append("</title>\n")
     let style = Self.style(
       adaptive: dark != nil, moves: layers.contains { $0.classes.hasPrefix("mb-still") })
-    if !style.isEmpty { output.append("<style>\n" + style + "</style>\n") }
+    if !style.isEmpty { output.append(string: "<style>\n" + style + "</style>\n") }
     if !definitions.text.isEmpty {
       output.append("<defs>\n")
       output.append(definitions.text)
@@ -95,12 +101,12 @@ package struct SVGWriter: Sendable {
     for (index, layer) in layers.enumerated() {
       let state = WriterState(
         index: indexes[index], clock: clock, definitions: definitions, layer: index)
-      if layers.count > 1 { output.append(#"<g class="\#(layer.classes)">"# + "\n") }
+      if layers.count > 1 { output.append(string: #"<g class="\#(layer.classes)">"# + "\n") }
       if !layer.scene.views.isEmpty { state.group(0, to: &output) }
       if layers.count > 1 { output.append("</g>\n") }
     }
     output.append("</svg>\n")
-    return output.bytes
+    return output
   }
 
   /// The file, written into `output`.
@@ -112,7 +118,7 @@ package struct SVGWriter: Sendable {
 
   /// The file's text.
   package func write(_ scene: AnimatedScene, dark: AnimatedScene? = nil) -> String {
-    String(decoding: bytes(scene, dark: dark), as: UTF8.self)
+    written(scene, dark: dark).string
   }
 }
 
@@ -383,7 +389,7 @@ struct WriterState {
       if glyph.scale != scale {
         if scale != nil { output.append("</g>") }
         output.append(#"<g transform="scale("#)
-        output.append(NumberText.exact(glyph.scale))
+        output.append(string: NumberText.exact(glyph.scale))
         output.append(")\">")
         scale = glyph.scale
       }

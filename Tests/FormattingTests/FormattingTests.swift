@@ -48,6 +48,51 @@ struct FormattingTests {
       Self.appended { NumberText.appendSwitchFraction(value, to: &$0) } == text)
   }
 
+  @Test(
+    "drawing numbers: every length of whole part, decimals trimmed, halves rounded away from 0",
+    arguments: [
+      (7.0, "7"), (42, "42"), (-42, "-42"), (512, "512"), (4096, "4096"), (65536, "65536"),
+      (123_456, "123456"), (9_999_999, "9999999"), (10_000_000, "10000000"),
+      (987_654_321.5, "987654321.5"), (999_999_999_999, "999999999999"),
+      (0.1, "0.1"), (0.25, "0.25"), (0.125, "0.125"), (0.0625, "0.0625"), (1.5, "1.5"),
+      (10.05, "10.05"), (-0.5, "-0.5"), (-0.0001, "-0.0001"), (0.00016, "0.0002"),
+      (-0.00016, "-0.0002"), (2.00005, "2.0001"), (-2.00005, "-2.0001"), (2.00004999, "2"),
+      (99.99995, "100"), (-99.99995, "-100"), (9.99995, "10"), (0.99995, "1"), (3.0001, "3.0001"),
+      (12.3400, "12.34"), (1000.0004, "1000.0004"), (1_048_576.75, "1048576.75"),
+    ])
+  func decimalsDigits(_ value: Double, _ text: String) {
+    #expect(NumberText.decimals(value) == text)
+    #expect(Self.appended { NumberText.appendDecimals(value, to: &$0) } == text)
+  }
+
+  @Test(
+    "fractions: nine decimals trimmed, halves of 1e-9 rounded away, switches rounded down",
+    arguments: [
+      (0.1, "0.1", "0.1"), (0.123456789, "0.123456789", "0.123456789"),
+      (0.0000000015, "0.000000002", "0.000000001"), (0.999999999, "0.999999999", "0.999999999"),
+      (0.9999999996, "1", "0.999999999"), (0.05, "0.05", "0.05"),
+      (0.000001, "0.000001", "0.000001"),
+      (12.5, "12.5", "12.5"), (-0.0000000015, "-0.000000002", "-0.000000002"),
+      (-0.1, "-0.1", "-0.1"), (-0.3, "-0.3", "-0.3"),
+    ] as [(Double, String, String)])
+  func fractionDigits(_ value: Double, _ text: String, _ switchText: String) {
+    #expect(NumberText.fraction(value) == text)
+    #expect(NumberText.switchFraction(value) == switchText)
+  }
+
+  @Test(
+    "two numbers have the same drawing text exactly when they print alike",
+    arguments: [
+      (0.0, -0.0, true), (0, 0.00004, true), (0, -0.00004, true), (1, 1.00004, true),
+      (1, 1.00005, false), (100, 100, true), (100, 99.99, false), (-1, 1, false),
+      (.nan, 0, true), (.infinity, 0, true), (1e13, 1e13, true), (1e13, 0, false),
+      (0.5, 0.50004, true), (0.5, 0.49995, true), (0.5, 0.49994, false),
+    ] as [(Double, Double, Bool)])
+  func sameDecimals(_ first: Double, _ second: Double, _ same: Bool) {
+    #expect(NumberText.sameDecimals(first, second) == same)
+    #expect(NumberText.sameDecimals(second, first) == same)
+  }
+
   /// 10 to the power `exponent` (exact for 0...22).
   static func power(of exponent: Int) -> Double {
     var value = 1.0

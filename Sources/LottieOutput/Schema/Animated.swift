@@ -1,3 +1,5 @@
+import Formatting
+
 extension Lottie {
   /// An animatable property (`a`, `k`): a constant, or keyframes.
   package enum Animated<Value: LottieValue>: Sendable, JSONWritable {
@@ -8,7 +10,7 @@ extension Lottie {
     /// leaves out).
     func isConstant(_ value: Value) -> Bool {
       guard case .constant(let constant) = self else { return false }
-      return Lottie.sameText(constant, value)
+      return constant.isWritten(like: value)
     }
 
     /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
@@ -92,22 +94,25 @@ extension Lottie {
 package protocol LottieValue: Sendable, JSONWritable {
   /// Whether the value is written as an array.
   static var isArray: Bool { get }
+  /// Whether `other` is written as the same text.
+  func isWritten(like other: Self) -> Bool
 }
 
-extension Lottie {
-  /// Whether two values are written as the same text.
-  static func sameText<Value: LottieValue>(_ first: Value, _ second: Value) -> Bool {
-    var sink = JSONBytes()
-    sink.bytes.reserveCapacity(64)
-    first.write(to: &sink)
+extension LottieValue {
+  /// The two values written side by side in one buffer, and compared.
+  package func isWritten(like other: Self) -> Bool {
+    var sink = JSONBytes(capacity: 64)
+    write(to: &sink)
     let middle = sink.mark()
-    second.write(to: &sink)
-    return sink.bytes[..<middle].elementsEqual(sink.bytes[middle...])
+    other.write(to: &sink)
+    return sink.text.same(0..<middle, middle..<sink.count)
   }
 }
 
 extension Double: LottieValue {
   package static var isArray: Bool { false }
+
+  package func isWritten(like other: Double) -> Bool { NumberText.sameDecimals(self, other) }
 
   package func write<Sink: JSONSink>(to sink: inout Sink) {
     sink.number(self)
@@ -128,11 +133,12 @@ extension Lottie {
     package static let zero = Vector2(0, 0)
     package static var isArray: Bool { true }
 
+    package func isWritten(like other: Vector2) -> Bool {
+      NumberText.sameDecimals(x, other.x) && NumberText.sameDecimals(y, other.y)
+    }
+
     package func write<Sink: JSONSink>(to sink: inout Sink) {
-      sink.open(.array)
-      sink.number(x)
-      sink.number(y)
-      sink.close(.array)
+      sink.pair(x, y)
     }
   }
 
@@ -151,6 +157,11 @@ extension Lottie {
     }
 
     package static var isArray: Bool { true }
+
+    package func isWritten(like other: ColorValue) -> Bool {
+      NumberText.sameDecimals(red, other.red) && NumberText.sameDecimals(green, other.green)
+        && NumberText.sameDecimals(blue, other.blue) && NumberText.sameDecimals(alpha, other.alpha)
+    }
 
     package func write<Sink: JSONSink>(to sink: inout Sink) {
       sink.open(.array)

@@ -33,12 +33,7 @@ extension Lottie {
       func pairs(_ name: StaticString, _ points: [Point]) {
         sink.key(name)
         sink.open(.array)
-        for point in points {
-          sink.open(.array)
-          sink.number(point.x)
-          sink.number(point.y)
-          sink.close(.array)
-        }
+        for point in points { sink.pair(point.x, point.y) }
         sink.close(.array)
       }
       sink.open(.object)

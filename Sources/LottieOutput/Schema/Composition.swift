@@ -75,24 +75,22 @@ extension Lottie {
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
       let all = layersInFileOrder
       let pieces = Parallel.map(all.count, jobs: jobs) { index in
-        var sink = JSONBytes()
-        sink.bytes.reserveCapacity(1 << 12)
+        var sink = JSONBytes(capacity: 1 << 12)
         all[index].write(to: &sink)
-        return sink.bytes
+        return sink
       }
-      var sink = JSONBytes()
-      sink.bytes.reserveCapacity(min(1 << 21, pieces.reduce(1 << 10) { $0 + $1.count }))
+      var sink = JSONBytes(capacity: min(1 << 21, pieces.reduce(1 << 10) { $0 + $1.count }))
       var next = 0
       write(to: &sink) { _, sink in
         sink.raw(pieces[next])
         next += 1
-        if sink.bytes.count >= 1 << 20 {
-          output.write(String(decoding: sink.bytes, as: UTF8.self))
-          sink.bytes.removeAll(keepingCapacity: true)
+        if sink.count >= 1 << 20 {
+          output.write(sink.text.text)
+          sink.removeAll()
         }
       }
       precondition(next == pieces.count, "write(to:layer:) visits every layer once, in file order")
-      output.write(String(decoding: sink.bytes, as: UTF8.self))
+      output.write(sink.text.text)
     }
   }
 
