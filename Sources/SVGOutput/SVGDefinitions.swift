@@ -13,8 +13,10 @@ import Typography
 struct SVGDefinitions {
   /// The `<defs>` content.
   private(set) var text = SVGBytes()
-  /// The number N of each glyph's `gN`.
-  private(set) var glyphIDs: [GlyphKey: Int] = [:]
+  /// The number N of each glyph's `gN`, by face, then by glyph: a run's glyphs share a face,
+  /// whose name is hashed once per run, not once per glyph.
+  private(set) var glyphIDs: [String: [UInt32: Int]] = [:]
+  private var glyphCount = 0
   /// The number N of the `clipN` of each view that clips something, per layer.
   private(set) var clipIDs: [[String: Int]] = []
   private var clipCount = 0
@@ -67,17 +69,27 @@ struct SVGDefinitions {
 
   /// Defines each glyph of a run not yet defined.
   private mutating func define(_ run: GlyphRun) {
+    var face: String?
+    var ids: [UInt32: Int] = [:]
     for glyph in run.glyphs {
-      guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0,
-        glyphIDs[glyph.key] == nil
+      if glyph.key.face != face {
+        if let face { glyphIDs[face] = ids }
+        face = glyph.key.face
+        // Taken out while filled in, so that adding to it copies nothing.
+        ids = glyphIDs.removeValue(forKey: glyph.key.face) ?? [:]
+      }
+      guard glyph.scale > 0, ids[glyph.key.glyph] == nil, let outline = run.outlines[glyph.key],
+        !outline.elements.isEmpty
       else { continue }
-      let id = glyphIDs.count
-      glyphIDs[glyph.key] = id
+      let id = glyphCount
+      glyphCount += 1
+      ids[glyph.key.glyph] = id
       text.append(#"<path id="g"#)
       text.integer(id)
       text.append(#"" d=""#)
       GlyphPaths.pathData(outline, to: &text)
       text.append("\"/>\n")
     }
+    if let face { glyphIDs[face] = ids }
   }
 }

@@ -384,8 +384,14 @@ struct WriterState {
   /// scale (font units to points).
   func glyphUses(_ run: GlyphRun, to output: inout SVGBytes) {
     var scale: Double?
+    var face: String?
+    var ids: [UInt32: Int] = [:]
     for glyph in run.glyphs {
-      guard let id = definitions.glyphIDs[glyph.key], glyph.scale > 0 else { continue }
+      if glyph.key.face != face {
+        face = glyph.key.face
+        ids = definitions.glyphIDs[glyph.key.face] ?? [:]
+      }
+      guard let id = ids[glyph.key.glyph], glyph.scale > 0 else { continue }
       if glyph.scale != scale {
         if scale != nil { output.append("</g>") }
         output.append(#"<g transform="scale("#)
