@@ -57,6 +57,15 @@ struct LottieState: Sendable {
   let property: LottieProperty
   var assets: [Lottie.Asset] = []
   var nextIndex = 1
+  /// Each view's visibility (`visibility(_:)`) by its place in `scene.views`, made once: every
+  /// layer of a view reads it, some twice.
+  let visibilities: [Visibility]
+
+  init(scene: AnimatedScene, property: LottieProperty) {
+    self.scene = scene
+    self.property = property
+    visibilities = Self.visibilities(of: scene)
+  }
 
   /// The frame the animation ends at: one past the last frame of the timeline.
   var frames: Double { max(1, (scene.duration * property.fps).rounded(.up)) + 1 }
@@ -156,17 +165,24 @@ struct LottieState: Sendable {
   /// bounds origin (when it does not move: a moving one is on the superview's null layer);
   /// the root: (w/2 +) translation, at the picture's origin.
   func positionTerms(_ view: SceneView) -> (x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]) {
-    var x = [term(view, .translationX)]
-    var y = [term(view, .translationY)]
-    if pivots(view) {
-      x.insert(term(view, .width, factor: 0.5), at: 0)
-      y.insert(term(view, .height, factor: 0.5), at: 0)
-    }
+    // Made in order, each list's room reserved at once.
+    var x: [TrackAlgebra.Term] = []
+    var y: [TrackAlgebra.Term] = []
+    x.reserveCapacity(4)
+    y.reserveCapacity(4)
     // The root's layer sits at the picture's origin; its translation moves it and every layer
     // parented to it, as UIKit moves the root view and its subviews.
+    if view.parent != nil {
+      x.append(term(view, .x))
+      y.append(term(view, .y))
+    }
+    if pivots(view) {
+      x.append(term(view, .width, factor: 0.5))
+      y.append(term(view, .height, factor: 0.5))
+    }
+    x.append(term(view, .translationX))
+    y.append(term(view, .translationY))
     guard view.parent != nil else { return (x, y) }
-    x.insert(term(view, .x), at: 0)
-    y.insert(term(view, .y), at: 0)
     if let superview = view.parent.flatMap({ scene.view($0) }), !scrolls(superview) {
       x.append(term(superview, .boundsOriginX, factor: -1))
       y.append(term(superview, .boundsOriginY, factor: -1))
@@ -309,9 +325,50 @@ struct LottieState: Sendable {
   }
 
   /// When a view and all its superviews are shown: the times at which any of them changes
-  /// (0 first), and whether the view is hidden from a time on.
-  func visibility(_ view: SceneView) -> (times: [Double], isHidden: (Double) -> Bool) {
-    // Each member's changes, and whether it is hidden before them.
+  /// (0 first), and whether the view is hidden from each on.
+  struct Visibility: Sendable {
+    var times: [Double]
+    var isHidden: [Bool]
+
+    /// The visibility of a view under `chain`: the view's and each superview's `hidden` before
+    /// its changes, and its changes.
+    init(chain: [(isHidden: Bool, changes: [(time: Double, isHidden: Bool)])]) {
+      var times: Set<Double> = [0]
+      for member in chain {
+        for change in member.changes { times.insert(change.time) }
+      }
+      self.times = times.sorted()
+      isHidden = self.times.map { t in
+        chain.contains { member in
+          var value = member.isHidden
+          for change in member.changes where change.time <= t { value = change.isHidden }
+          return value
+        }
+      }
+    }
+  }
+
+  /// Every view's visibility, by its place in `scene.views`: each superview found by its
+  /// place, each view's changes looked up once.
+  static func visibilities(of scene: AnimatedScene) -> [Visibility] {
+    let views = scene.views
+    let changes = views.map { scene.visibility[$0.id] ?? [] }
+    let parents = views.map { $0.parent.flatMap { scene.position(of: $0) } }
+    return views.indices.map { place in
+      var chain = [(isHidden: views[place].isHidden, changes: changes[place])]
+      var parent = parents[place]
+      while let index = parent {
+        chain.append((views[index].isHidden, changes[index]))
+        parent = parents[index]
+      }
+      return Visibility(chain: chain)
+    }
+  }
+
+  /// A view's visibility: the scene's views' made once (`visibilities`).
+  func visibility(_ view: SceneView) -> Visibility {
+    if let place = scene.position(of: view.id) { return visibilities[place] }
+    // A view the scene does not list (none is): its chain found by id.
     let visibility = scene.visibility
     var chain = [(isHidden: view.isHidden, changes: visibility[view.id] ?? [])]
     var parent = view.parent
@@ -319,31 +376,18 @@ struct LottieState: Sendable {
       chain.append((superview.isHidden, visibility[superview.id] ?? []))
       parent = superview.parent
     }
-    var times: Set<Double> = [0]
-    for member in chain {
-      for change in member.changes { times.insert(change.time) }
-    }
-    func hidden(_ member: (isHidden: Bool, changes: [(time: Double, isHidden: Bool)]), at t: Double)
-      -> Bool
-    {
-      var value = member.isHidden
-      for change in member.changes where change.time <= t {
-        value = change.isHidden
-      }
-      return value
-    }
-    return (times.sorted(), { t in chain.contains { hidden($0, at: t) } })
+    return Visibility(chain: chain)
   }
 
   /// The times, in seconds, during which a view is hidden between its first showing and its
   /// last: the layer's in-out span covers them, and its opacity holds 0 there.
   func hiddenGaps(_ view: SceneView) -> [(from: Double, to: Double)] {
-    let (times, isHidden) = visibility(view)
+    let visibility = visibility(view)
     var gaps: [(from: Double, to: Double)] = []
     var hiddenSince: Double?
     var shown = false
-    for t in times {
-      if !isHidden(t) {
+    for (t, isHidden) in zip(visibility.times, visibility.isHidden) {
+      if !isHidden {
         if let since = hiddenSince { gaps.append((since, t)) }
         hiddenSince = nil
         shown = true
@@ -379,11 +423,12 @@ struct LottieState: Sendable {
   /// time it stops being shown; a view hidden and shown again within it is hidden by its
   /// opacity (`hiddenGaps`), since Lottie layers have one in-out span.
   func visibleFrames(_ view: SceneView) -> (Double, Double) {
-    let (times, isHidden) = visibility(view)
-    let shown = times.filter { !isHidden($0) }
+    let visibility = visibility(view)
+    let changes = zip(visibility.times, visibility.isHidden)
+    let shown = changes.filter { !$0.1 }.map(\.0)
     guard let first = shown.first else { return (0, 0) }
     var end = frames
-    for t in times where t > (shown.last ?? 0) && isHidden(t) {
+    for (t, isHidden) in changes where t > (shown.last ?? 0) && isHidden {
       // rlottie still draws a layer on its out frame: end 0.9 frame early, which every player
       // reads as hidden from the frame of the change on.
       end = (t * property.fps).rounded() - 0.9

@@ -52,6 +52,9 @@ package struct AnimatedScene: Sendable {
     positions[id].map { views[$0] }
   }
 
+  /// Where the view with an id is in `views` (the last, for a repeated id: `view(_:)`'s).
+  package func position(of id: String) -> Int? { positions[id] }
+
   package func track(_ property: AnimatableProperty, of view: String) -> Track? {
     tracks[Presentation.Key(view: view, property: property)]
   }

@@ -70,6 +70,42 @@ struct HiddenIntervalTests {
     }
   }
 
+  @Test("a view is hidden while it or any superview up the chain is hidden, at every frame")
+  func chain() throws {
+    let source = #"""
+      <interface version="1" name="Chain" width="300" height="300" backgroundColor="white">
+        <subviews>
+          <view id="outer" frame="0 0 300 300">
+            <subviews>
+              <view id="inner" frame="10 10 200 200">
+                <subviews><view id="leaf" backgroundColor="systemRed" frame="5 5 40 40"/></subviews>
+              </view>
+            </subviews>
+          </view>
+        </subviews>
+        <timeline duration="3">
+          <perform at="0.5"><set view="outer" hidden="true"/></perform>
+          <perform at="1"><set view="outer" hidden="false"/></perform>
+          <perform at="1.5"><set view="inner" hidden="true"/></perform>
+          <perform at="2"><set view="inner" hidden="false"/></perform>
+          <perform at="2.25"><set view="leaf" hidden="true"/></perform>
+          <perform at="2.5"><set view="leaf" hidden="false"/></perform>
+        </timeline>
+      </interface>
+      """#
+    let (outputs, log) = TestExport.export(source, file: "t.xml", formats: [.lottie])
+    #expect(!log.hasErrors, "\(log.diagnostics)")
+    let json = try #require(outputs[.lottie])
+    let leaf = try #require(try Self.layers(json)["leaf"])
+    // Hidden by its grandparent, then its parent, then itself; shown from the start to the end.
+    #expect(leaf["ip"] as? Double == 0)
+    for frame in 0..<180 {
+      let t = Double(frame) / 60
+      let hidden = (0.5..<1).contains(t) || (1.5..<2).contains(t) || (2.25..<2.5).contains(t)
+      #expect(Self.shows(leaf, at: Double(frame)) == !hidden, "leaf at frame \(frame)")
+    }
+  }
+
   @Test("a view hidden once ends its layer's span there, without opacity keys")
   func once() throws {
     let (outputs, _) = TestExport.export(Self.source, file: "t.xml", formats: [.lottie])
