@@ -22,6 +22,10 @@ public struct TextBuffer: Sendable {
     }
 
     deinit { base.deallocate() }
+
+    /// The storage of every buffer made empty: shared, so never written (a write first moves
+    /// the bytes to storage of their own), and no buffer allocates before its first write.
+    @usableFromInline static let empty = Storage(capacity: 0)
   }
 
   @usableFromInline var storage: Storage
@@ -30,7 +34,7 @@ public struct TextBuffer: Sendable {
 
   /// A buffer with room for `capacity` bytes before it grows.
   package init(capacity: Int = 0) {
-    storage = Storage(capacity: capacity)
+    storage = capacity > 0 ? Storage(capacity: capacity) : .empty
   }
 
   /// How many bytes are written.
@@ -60,10 +64,11 @@ public struct TextBuffer: Sendable {
     written += length
   }
 
-  /// Moves the bytes to storage of their own with room for `room` more (at least double).
+  /// Moves the bytes to storage of their own with room for `room` more (at least double, and
+  /// at least 4 KiB: most buffers, an element's animations, then never grow again).
   @usableFromInline
   mutating func grow(room: Int) {
-    let grown = Storage(capacity: max(written + room, storage.capacity * 2, 256))
+    let grown = Storage(capacity: max(written + room, storage.capacity * 2, 4096))
     grown.base.initialize(from: storage.base, count: written)
     storage = grown
   }
@@ -74,8 +79,9 @@ public struct TextBuffer: Sendable {
     written += 1
   }
 
-  /// A literal, copied byte by byte (cheaper than a call to copy a few bytes).
-  @inlinable
+  /// A literal, copied byte by byte (cheaper than a call to copy a few bytes); always inlined,
+  /// so that a literal's length is known where it is written.
+  @inlinable @inline(__always)
   public mutating func append(_ text: StaticString) {
     guard text.hasPointerRepresentation else {
       append(scalar: text.unicodeScalar)

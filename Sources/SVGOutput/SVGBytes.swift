@@ -20,6 +20,8 @@ struct SVGBytes {
 
   subscript(index: Int) -> UInt8 { text[index] }
 
+  /// A literal, inlined where it is written (its length known there).
+  @inline(__always)
   mutating func append(_ text: StaticString) {
     self.text.append(text)
   }
