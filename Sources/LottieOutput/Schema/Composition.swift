@@ -71,8 +71,21 @@ extension Lottie {
     /// a layer): a file of layers is never held twice.
     ///
     /// The layers are nearly all of the file: each one's bytes are written on their own, on
-    /// `jobs` threads, and joined in file order, so the bytes are the same whatever `jobs` is.
+    /// `jobs` threads, and joined in file order, so the bytes are the same whatever `jobs` is;
+    /// on one thread, each is written in its place (the same bytes, not copied).
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
+      guard jobs > 1 else {
+        var sink = JSONBytes(capacity: 1 << 20)
+        write(to: &sink) { layer, sink in
+          layer.write(to: &sink)
+          if sink.count >= 1 << 20 {
+            output.write(sink.text.text)
+            sink.removeAll()
+          }
+        }
+        output.write(sink.text.text)
+        return
+      }
       let all = layersInFileOrder
       let pieces = Parallel.map(all.count, jobs: jobs) { index in
         var sink = JSONBytes(capacity: 1 << 12)
