@@ -265,7 +265,7 @@ extension TrackAlgebra {
     /// Whether the track's value changes on (a, b).
     static func varies(_ track: Track, from a: Double, to b: Double) -> Bool {
       if !TrackAlgebra.inside(track.keyframes, from: a, to: b).isEmpty { return true }
-      return abs(TrackAlgebra.value(of: track, at: a) - valueBefore(track, b)) > 1e-12
+      return abs(track.value(at: a) - valueBefore(track, b)) > 1e-12
     }
 
     /// One varying input: its keys on (a, b), with the other inputs' constant values added.
@@ -273,7 +273,7 @@ extension TrackAlgebra {
       -> [Piece]
     {
       let track = input.track
-      let base = TrackAlgebra.value(of: track, at: a)
+      let base = track.value(at: a)
       let inside = TrackAlgebra.inside(track.keyframes, from: a, to: b)
       var pieces: [Piece] = []
       pieces.reserveCapacity(inside.count + 1)

@@ -67,8 +67,8 @@ package struct Track: Hashable, Sendable {
   package func value(at t: Double) -> Double {
     guard let first = keyframes.first else { return 0 }
     if t < first.time { return first.value }
-    var index = 0
-    while index + 1 < keyframes.count, keyframes[index + 1].time <= t { index += 1 }
+    // The last key at or before t, found by bisection (keys are in time order).
+    let index = max(0, TrackAlgebra.firstKey(in: keyframes) { !($0 <= t) } - 1)
     let key = keyframes[index]
     guard index + 1 < keyframes.count, let easing = key.easing else { return key.value }
     let next = keyframes[index + 1]

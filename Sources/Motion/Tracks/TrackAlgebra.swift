@@ -149,20 +149,6 @@ package enum TrackAlgebra {
     return low
   }
 
-  /// `track.value(at: t)`, found by bisection.
-  static func value(of track: Track, at t: Double) -> Double {
-    let keys = track.keyframes
-    guard let first = keys.first else { return 0 }
-    if t < first.time { return first.value }
-    let index = max(0, firstKey(in: keys) { !($0 <= t) } - 1)
-    let key = keys[index]
-    guard index + 1 < keys.count, let easing = key.easing else { return key.value }
-    let next = keys[index + 1]
-    let span = next.time - key.time
-    guard span > 0 else { return next.value }
-    return key.value + (next.value - key.value) * easing.progress((t - key.time) / span)
-  }
-
   /// The track's value just before `t` (the end of the segment arriving at a jump).
   static func valueBefore(_ track: Track, _ t: Double) -> Double {
     let keys = track.keyframes
@@ -174,7 +160,7 @@ package enum TrackAlgebra {
       let u = (t - key.time) / (next.time - key.time)
       return key.value + (next.value - key.value) * easing.progress(min(1, u))
     }
-    return value(of: track, at: t)
+    return track.value(at: t)
   }
 
   /// The easing of the track on (a, b) if its value changes there: the piece of its segment.
