@@ -126,25 +126,27 @@ struct PresentationTests {
     #expect(plain.clock(3) == 3)
   }
 
+  /// `b` then `a` in the document (`a` first by id) and a view that never changes: `a`'s alpha
+  /// steps to 0.5 at 0.5 s, `b`'s x runs linearly from 0 to 40 over 1…2 s.
+  static let twoViews = """
+    <interface version="1" name="T" width="320" height="480">
+      <subviews><view id="b"/><view id="a"/><view id="still"/></subviews>
+      <constraints>
+        <constraint id="left" eq="b.leading == root.leading"/>
+        <constraint eq="b.top == root.top"/><constraint eq="b.width == 10"/><constraint eq="b.height == 10"/>
+        <constraint eq="a.leading == root.leading"/><constraint eq="a.top == root.top"/>
+        <constraint eq="a.width == 10"/><constraint eq="a.height == 10"/>
+      </constraints>
+      <timeline>
+        <perform at="0.5"><set view="a" alpha="0.5"/></perform>
+        <animate at="1" duration="1" curve="linear"><setConstant constraint="left" to="40"/></animate>
+      </timeline>
+    </interface>
+    """
+
   @Test("changing keys are each view's animated or changed properties once, by id then property")
   func changingKeysOrder() throws {
-    let presentation = try presentation(
-      of:
-        """
-        <interface version="1" name="T" width="320" height="480">
-          <subviews><view id="b"/><view id="a"/><view id="still"/></subviews>
-          <constraints>
-            <constraint id="left" eq="b.leading == root.leading"/>
-            <constraint eq="b.top == root.top"/><constraint eq="b.width == 10"/><constraint eq="b.height == 10"/>
-            <constraint eq="a.leading == root.leading"/><constraint eq="a.top == root.top"/>
-            <constraint eq="a.width == 10"/><constraint eq="a.height == 10"/>
-          </constraints>
-          <timeline>
-            <perform at="0.5"><set view="a" alpha="0.5"/></perform>
-            <animate at="1" duration="1"><setConstant constraint="left" to="40"/></animate>
-          </timeline>
-        </interface>
-        """)
+    let presentation = try presentation(of: Self.twoViews)
     // `a` comes before `b` by id, though not in the document; its alpha changes without an
     // animation, `b`'s x by one; `still` and the root change nothing.
     #expect(
@@ -153,23 +155,7 @@ struct PresentationTests {
 
   @Test("changing samplers are the changing keys, each with its own view's model and animations")
   func changingSamplersByPlace() throws {
-    let presentation = try presentation(
-      of:
-        """
-        <interface version="1" name="T" width="320" height="480">
-          <subviews><view id="b"/><view id="a"/><view id="still"/></subviews>
-          <constraints>
-            <constraint id="left" eq="b.leading == root.leading"/>
-            <constraint eq="b.top == root.top"/><constraint eq="b.width == 10"/><constraint eq="b.height == 10"/>
-            <constraint eq="a.leading == root.leading"/><constraint eq="a.top == root.top"/>
-            <constraint eq="a.width == 10"/><constraint eq="a.height == 10"/>
-          </constraints>
-          <timeline>
-            <perform at="0.5"><set view="a" alpha="0.5"/></perform>
-            <animate at="1" duration="1" curve="linear"><setConstant constraint="left" to="40"/></animate>
-          </timeline>
-        </interface>
-        """)
+    let presentation = try presentation(of: Self.twoViews)
     for jobs in [1, 2] {
       let samplers = presentation.changingSamplers(jobs: jobs)
       #expect(samplers.map { "\($0.key.view).\($0.key.property.rawValue)" } == ["a.alpha", "b.x"])
