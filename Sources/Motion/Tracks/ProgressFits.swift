@@ -127,7 +127,7 @@ package final class ProgressFits: Sendable {
   func fit(_ key: SumKey, shortest: Double) -> Fit {
     if let known = sums.withLock({ $0[key] }) { return known }
     let g = { (u: Double) in key.value(at: u) }
-    let start = key.terms.reduce(0) { $0 + $1.weight * $1.timing.progress(at: $1.trueFrom) }
+    let start = key.value(at: 0)
     let end = key.terms.reduce(0) {
       $0 + $1.weight * Self.endProgress($1.timing, $1.trueFrom + key.trueLength)
     }
