@@ -88,10 +88,9 @@ extension TrackAlgebra {
             sumAt = sumAt + addend.constant
             continue
           }
-          let value = sampler.shown(at: t)
-          let earlier = sampler.shown(at: t - 1e-9 * max(1, t))
-          sumBefore = sumBefore + addend.factor * (abs(earlier - value) < 1e-6 ? value : earlier)
-          sumAt = sumAt + addend.factor * value
+          let value = Self.around(sampler, t)
+          sumBefore = sumBefore + addend.factor * value.before
+          sumAt = sumAt + addend.factor * value.at
         }
         before[index] = sumBefore
         at[index] = sumAt
@@ -100,10 +99,14 @@ extension TrackAlgebra {
     }
 
     static func shown(_ sampler: PropertySampler, at t: Double, before: Bool) -> Double {
+      before ? around(sampler, t).before : sampler.shown(at: t)
+    }
+
+    /// A sampler's value just before t (when it jumps at t) and at t, sampled once at t.
+    static func around(_ sampler: PropertySampler, _ t: Double) -> (before: Double, at: Double) {
       let at = sampler.shown(at: t)
-      guard before else { return at }
       let earlier = sampler.shown(at: t - 1e-9 * max(1, t))
-      return abs(earlier - at) < 1e-6 ? at : earlier
+      return (abs(earlier - at) < 1e-6 ? at : earlier, at)
     }
 
     func combine() -> (keys: [CombinedKeyframe], isExact: Bool) {
