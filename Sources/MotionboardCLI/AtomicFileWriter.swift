@@ -8,14 +8,17 @@ import Synchronization
 
 /// Writes files so that a reader sees the old file or the whole new one, never a part.
 ///
-/// The text goes to a temporary file in the same folder, is flushed to disk, then renamed over
-/// the target. Folders are created as needed.
+/// The text goes to a temporary file in the same folder, is flushed to disk (`stage`), then
+/// renamed over the target (`commit`) or removed (`discard`): `export` stages each file of an
+/// input as soon as it is made and renames them all only when the whole input succeeded.
+/// Folders are created as needed.
 enum AtomicFileWriter {
   struct Failure: Error {
     var message: String
   }
 
-  /// The temporary files being written (one slot each, `--jobs` files may be written at once),
+  /// The temporary files from creation to rename or removal (one slot each; several inputs'
+  /// staged files may wait at once),
   /// as C strings a signal handler can read.
   ///
   /// An interrupt (SIGINT, SIGTERM, SIGHUP) removes them before the process ends, so no
@@ -69,21 +72,70 @@ enum AtomicFileWriter {
     used.withLock { $0[slot] = false }
   }
 
-  static func save(_ text: String, to path: String) throws(Failure) {
-    try save(bytes: Array(text.utf8), to: path)
+  /// A file written and flushed to disk under its temporary name, waiting to be renamed over
+  /// its target (`commit`) or removed (`discard`); an interrupt removes it until then.
+  struct Staged: Sendable {
+    let temporary: String
+    let target: String
+    fileprivate let slot: Int?
   }
 
+  /// Writes `text` atomically: staged, then renamed over `path`.
+  static func save(_ text: String, to path: String) throws(Failure) {
+    try commit(stage(text, to: path))
+  }
+
+  /// Writes `contents` atomically: staged, then renamed over `path`.
   static func save(bytes contents: [UInt8], to path: String) throws(Failure) {
+    try commit(stage(bytes: contents, to: path))
+  }
+
+  /// Writes `text` to a temporary file beside `path` and flushes it to disk, from the string's
+  /// own UTF-8 storage (no copy when it is native).
+  static func stage(_ text: String, to path: String) throws(Failure) -> Staged {
+    var text = text
+    // (withUTF8 rethrows untyped errors: the outcome comes out as a value.)
+    return try text.withUTF8 { buffer in
+      Result { () throws(Failure) in try stage(raw: UnsafeRawBufferPointer(buffer), to: path) }
+    }.get()
+  }
+
+  /// Writes `contents` to a temporary file beside `path` and flushes it to disk.
+  static func stage(bytes contents: [UInt8], to path: String) throws(Failure) -> Staged {
+    try contents.withUnsafeBytes { buffer in
+      Result { () throws(Failure) in try stage(raw: buffer, to: path) }
+    }.get()
+  }
+
+  /// Renames a staged file over its target; on failure the temporary file is removed.
+  static func commit(_ staged: Staged) throws(Failure) {
+    defer { clearPending(staged.slot) }
+    guard rename(staged.temporary, staged.target) == 0 else {
+      let problem = errorText()
+      unlink(staged.temporary)
+      throw Failure(message: "cannot write '\(staged.target)': \(problem)")
+    }
+  }
+
+  /// Removes a staged file; its target is not touched.
+  static func discard(_ staged: Staged) {
+    unlink(staged.temporary)
+    clearPending(staged.slot)
+  }
+
+  private static func stage(raw contents: UnsafeRawBufferPointer, to path: String) throws(Failure)
+    -> Staged
+  {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
     let name = path.split(separator: "/").last.map(String.init) ?? path
     // The template goes into a handler's slot first and mkstemp fills it in there, so the file
-    // is known to the handlers from the moment it exists: an interrupt between creating the
-    // file and recording it would leave it behind. (A slot that still reads XXXXXX, or half
-    // of the name, names no file; the handler's unlink of it does nothing.)
+    // is known to the handlers from the moment it exists until it is renamed or removed: an
+    // interrupt between creating the file and recording it would leave it behind. (A slot that
+    // still reads XXXXXX, or half of the name, names no file; the handler's unlink of it does
+    // nothing.)
     let pattern = "\(folder)/.\(name).XXXXXX"
     let slot = setPending(pattern)
-    defer { clearPending(slot) }
     var template = Array(pattern.utf8CString)
     let descriptor =
       slot.map { mkstemp(pending + $0 * slotSize) }
@@ -91,37 +143,44 @@ enum AtomicFileWriter {
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
     guard descriptor >= 0 else {
-      throw Failure(message: "cannot write in '\(folder)': \(errorText())")
+      let problem = errorText()
+      clearPending(slot)
+      throw Failure(message: "cannot write in '\(folder)': \(problem)")
     }
     let temporary =
       slot.map { String(cString: pending + $0 * slotSize) }
       ?? String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var bytes = contents[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    let staged = Staged(temporary: temporary, target: path, slot: slot)
+    var offset = 0
+    while offset < contents.count {
+      let written = write(
+        descriptor, contents.baseAddress.map { $0 + offset }, contents.count - offset)
       if written < 0, errno == EINTR { continue }
       guard written > 0 else {
         let problem = errorText()
         close(descriptor)
-        unlink(temporary)
+        discard(staged)
         throw Failure(message: "cannot write '\(path)': \(problem)")
       }
-      bytes = bytes.dropFirst(written)
+      offset += written
     }
     fchmod(descriptor, 0o644)
     // Fault injection for the interrupt tests: hold the temporary file open a while.
     if let delay = getenv("MOTIONBOARD_TEST_WRITE_DELAY").flatMap({ Double(String(cString: $0)) }) {
       usleep(UInt32(max(0, min(delay, 10)) * 1_000_000))
     }
-    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-      unlink(temporary)
-      throw Failure(message: "cannot write '\(path)': \(errorText())")
-    }
-    guard rename(temporary, path) == 0 else {
+    if fsync(descriptor) != 0 {
       let problem = errorText()
-      unlink(temporary)
+      close(descriptor)
+      discard(staged)
       throw Failure(message: "cannot write '\(path)': \(problem)")
     }
+    guard close(descriptor) == 0 else {
+      let problem = errorText()
+      discard(staged)
+      throw Failure(message: "cannot write '\(path)': \(problem)")
+    }
+    return staged
   }
 
   static func makeFolder(_ folder: String) throws(Failure) {

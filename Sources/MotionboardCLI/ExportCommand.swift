@@ -236,37 +236,55 @@ struct ExportCommand {
         images = found
         problems.forEach { checked.log.append($0) }
       }
+      let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
+      let output = output
+      let target: @Sendable (Compilation.NamedFile) -> String = { file in
+        "\(output)/\(base)\(file.suffix).\(file.format.fileExtension)"
+      }
+      // Two-phase save: each file is staged (temporary file, flushed) as soon as the pipeline
+      // hands it over, and the input's files are renamed only once all of them are staged and
+      // the log has no error; otherwise every temporary file goes and no target is touched.
+      let staging = StagedFiles(jobs: jobs, target: target)
       let (files, log) = compilation.exportAllFiles(
         checked, formats: formats, library: library, images: images, options: options,
-        preview: preview)
+        preview: preview, finished: staging.stage)
+      staging.finish()
+      let staged = staging.completed(files)
       printer.print(log, sources: sources)
       let written = Set(files.filter { $0.suffix.isEmpty }.map(\.format))
-      guard !log.hasErrors, written.count == formats.count else {
+      let failures = files.compactMap { file -> (String, AtomicFileWriter.Failure)? in
+        guard case .failure(let error) = staged[target(file)] else { return nil }
+        return (target(file), error)
+      }
+      let complete = files.allSatisfy {
+        if case .success = staged[target($0)] { true } else { false }
+      }
+      guard !log.hasErrors, written.count == formats.count, complete else {
+        staging.discardAll()
+        for (path, error) in failures { console.writeError("\(path): error: \(error.message)\n") }
         outcome = .failed
         continue
       }
-      let base = Self.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
-      let targets = files.map { "\(output)/\(base)\($0.suffix).\($0.format.fileExtension)" }
-      // The files are written at once, each atomically on its own (the flush to disk is most
-      // of a write); what each write says is printed afterwards, in the files' order.
-      let saved = Parallel.map(files.count, jobs: jobs) { index in
-        Result { () throws(AtomicFileWriter.Failure) in
-          switch files[index].file {
-          case .text(let text): try AtomicFileWriter.save(text, to: targets[index])
-          case .bytes(let bytes): try AtomicFileWriter.save(bytes: bytes, to: targets[index])
-          }
-        }
-      }
+      // Every file is on disk: each is renamed over its target, in the files' order, and what
+      // each rename says is printed.
       var paths: [String: String] = [:]
-      for (exported, (path, result)) in zip(files, zip(targets, saved)) {
-        switch result {
-        case .success:
+      var renamed = Set<String>()
+      for exported in files {
+        let path = target(exported)
+        guard case .success(let file) = staged[path] else { continue }
+        renamed.insert(path)
+        do throws(AtomicFileWriter.Failure) {
+          try AtomicFileWriter.commit(file)
           console.writeOutput(path + "\n")
           if exported.format == .svg { paths[exported.suffix] = path }
-        case .failure(let error):
+        } catch {
           console.writeError("\(path): error: \(error.message)\n")
           outcome = .failed
         }
+      }
+      // A file staged but not in the result (none are) is not left behind.
+      for (path, outcome) in staged where !renamed.contains(path) {
+        if case .success(let file) = outcome { AtomicFileWriter.discard(file) }
       }
       // `--appearance both`: the markup that shows the reader's appearance where the SVG's
       // own media query is not honoured (docs/output.md, Dark mode).

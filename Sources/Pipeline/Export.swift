@@ -142,10 +142,16 @@ extension Compilation {
   ///
   /// For each format its main file, then with `--appearance both` its light and dark ones
   /// (SVG and Lottie). Nothing for a document with errors.
+  ///
+  /// Each file of the result is also handed to `finished` once, as soon as its bytes are final
+  /// (the SVG and the Lottie file written at once, from their own threads while the other
+  /// writer works), so a caller may start saving it; a later stage may still log an error, so
+  /// such a save stays provisional until the result says there is none (docs/output.md,
+  /// `export`).
   package func exportAllFiles(
     _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
     images: [String: [UInt8]], options: ExportOptions = ExportOptions(),
-    preview: PreviewTemplate? = nil
+    preview: PreviewTemplate? = nil, finished: @escaping @Sendable (NamedFile) -> Void = { _ in }
   ) -> ([NamedFile], DiagnosticLog) {
     var log = checked.log
     guard let document = checked.document, !log.hasErrors else { return ([], log) }
@@ -211,14 +217,29 @@ extension Compilation {
       lottie[scheme] = text
       return text
     }
+    // Main files handed over by the writers themselves, not again by the format loop.
+    var handed: Set<OutputFormat> = []
     // The SVG and the Lottie file are independent: with both asked for, they are written at
-    // once, each on its own thread, and the results are the same bytes.
+    // once, each on its own thread, and the results are the same bytes. Each is handed over as
+    // soon as it is written, while the other writer may still work.
     if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = lottieScenes[mode.schemes[0]] {
       let (fps, jobs) = (options.fps, options.tracks.jobs)
+      let (handsSVG, handsLottie) = (formats.contains(.svg), formats.contains(.lottie))
       // The Lottie writer on the caller's thread, whose maps may then use every core.
       (svg, lottie[mode.schemes[0]]) = Parallel.pair(
-        jobs: jobs, { SVGWriter().write(scene, dark: dark) },
-        { LottieWriter(fps: fps, jobs: jobs).write(first) })
+        jobs: jobs,
+        {
+          let text = SVGWriter().write(scene, dark: dark)
+          if handsSVG { finished(NamedFile(format: .svg, suffix: "", file: .text(text))) }
+          return text
+        },
+        {
+          let text = LottieWriter(fps: fps, jobs: jobs).write(first)
+          if handsLottie { finished(NamedFile(format: .lottie, suffix: "", file: .text(text))) }
+          return text
+        })
+      if handsSVG { handed.insert(.svg) }
+      if handsLottie { handed.insert(.lottie) }
     }
     for format in formats {
       switch format {
@@ -307,7 +328,9 @@ extension Compilation {
         log.append(problem)
       }
       if let output = outputs[format] {
-        files.append(NamedFile(format: format, suffix: "", file: output))
+        let file = NamedFile(format: format, suffix: "", file: output)
+        files.append(file)
+        if !handed.contains(format) { finished(file) }
       }
       // --appearance both: a light and a dark file of the SVG and the Lottie file.
       if mode == .both, format == .svg || format == .lottie {
@@ -319,7 +342,9 @@ extension Compilation {
           {
             log.append(problem)
           }
-          files.append(NamedFile(format: format, suffix: "-" + scheme.rawValue, file: .text(text)))
+          let file = NamedFile(format: format, suffix: "-" + scheme.rawValue, file: .text(text))
+          files.append(file)
+          finished(file)
         }
       }
     }
