@@ -42,11 +42,12 @@ package enum SceneBuilder {
     var problems: [Diagnostic] = []
     var last: (view: View, border: Border?, text: TextLayout?)?
     var previous: SkinInputs?
-    for (index, state) in presentation.states.enumerated()
-    where state.time < presentation.duration || skins.isEmpty {
-      let properties = history.properties[index]
+    // The states' times, not the states: a state is a copy of every view's model.
+    let times = presentation.stateTimes
+    for index in times.indices where times[index] < presentation.duration || skins.isEmpty {
       // The width of the frame in the superview is the width in layout space.
       let width = history.value(.width, in: index)
+      let properties = history.properties[index]
       // A skin follows from these alone: when none changed since the state before, neither
       // did what that state showed, and nothing new is built.
       let inputs = SkinInputs(properties, width: width)
@@ -68,8 +69,8 @@ package enum SceneBuilder {
         for: shown, library: library, image: image, width: width, border: border,
         systemFamily: family, scheme: scheme)
       if skins.isEmpty { problems = templateProblems }
-      if skins.last?.start == state.time { skins.removeLast() }
-      skins.append((state.time, skin))
+      if skins.last?.start == times[index] { skins.removeLast() }
+      skins.append((times[index], skin))
     }
     return (skins, problems)
   }
@@ -115,6 +116,7 @@ package enum SceneBuilder {
     let builder = TrackBuilder(presentation, options: options)
     let (list, diagnostics) = builder.tracks()
     var tracks: [Presentation.Key: Track] = [:]
+    tracks.reserveCapacity(list.count)
     for track in list {
       tracks[Presentation.Key(view: track.view, property: track.property)] = track
     }
@@ -134,6 +136,26 @@ package enum SceneBuilder {
       if let background, background.isAnimated { backgrounds[view.id] = background }
     }
     return (tracks, backgrounds, diagnostics)
+  }
+
+  /// A warning for the first state that gives the view a width or height below 0, if one does.
+  static func negativeSize(
+    of view: View, history: ModelHistory, in presentation: Presentation
+  ) -> Diagnostic? {
+    for index in presentation.stateTimes.indices {
+      // Sizes in the superview are sizes in layout space.
+      let width = history.value(.width, in: index)
+      let height = history.value(.height, in: index)
+      guard width < -1e-9 || height < -1e-9 else { continue }
+      let axis = width < -1e-9 ? "width" : "height"
+      let value = width < -1e-9 ? width : height
+      return .warning(
+        "'\(view.id)' gets a negative \(axis) (\(value)) in state "
+          + "'\(presentation.states[index].label)'; its constraints ask for more room than there "
+          + "is, and the picture shows it as 0",
+        at: view.location)
+    }
+    return nil
   }
 
   /// The scene at every time.
@@ -180,31 +202,23 @@ package enum SceneBuilder {
         isHidden: isHidden, initial: initial,
         background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
         skins: skins)
-      return (shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) })
+      return (
+        shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) },
+        negativeSize(of: view, history: history, in: presentation)
+      )
     }
     var views: [SceneView] = []
+    views.reserveCapacity(built.count)
     var visibility: [String: [(Double, Bool)]] = [:]
-    for (view, problems, changes) in built {
+    var negative: [Diagnostic] = []
+    for (view, problems, changes, size) in built {
       diagnostics += problems
       if !changes.isEmpty { visibility[view.id] = changes.map { ($0.time, $0.isHidden) } }
       views.append(view)
+      if let size { negative.append(size) }
     }
-    for (view, history) in zip(document.views, presentation.histories) {
-      for (index, state) in presentation.states.enumerated() {
-        // Sizes in the superview are sizes in layout space.
-        let width = history.value(.width, in: index)
-        let height = history.value(.height, in: index)
-        guard width < -1e-9 || height < -1e-9 else { continue }
-        let axis = width < -1e-9 ? "width" : "height"
-        let value = width < -1e-9 ? width : height
-        diagnostics.append(
-          .warning(
-            "'\(view.id)' gets a negative \(axis) (\(value)) in state '\(state.label)'; its "
-              + "constraints ask for more room than there is, and the picture shows it as 0",
-            at: view.location))
-        break
-      }
-    }
+    // After every template's problems, in document order.
+    diagnostics += negative
     let scene = AnimatedScene(
       name: document.name, size: document.size, duration: presentation.duration,
       loops: presentation.loops, posterTime: posterTime, views: views, tracks: tracks,

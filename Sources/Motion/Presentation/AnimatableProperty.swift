@@ -79,21 +79,35 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
   /// The value in a view's frame and properties (of one state), for a caller that reads every
   /// property of a view and looks them up once.
   package func value(frame: Rect, properties: ViewProperties?) -> Double {
+    if let properties { return value(frame: frame, shown: properties) }
+    switch self {
+    case .x: return frame.minX
+    case .y: return frame.minY
+    case .width: return frame.width
+    case .height: return frame.height
+    case .alpha, .scaleX, .scaleY: return 1
+    default: return 0
+    }
+  }
+
+  /// `value(frame:properties:)` of a view that has properties in the state: unwrapped once by
+  /// a caller that reads every property, rather than once per property.
+  func value(frame: Rect, shown properties: borrowing ViewProperties) -> Double {
     switch self {
     case .x: frame.minX
     case .y: frame.minY
     case .width: frame.width
     case .height: frame.height
-    case .boundsOriginX: properties?.boundsOrigin.x ?? 0
-    case .boundsOriginY: properties?.boundsOrigin.y ?? 0
-    case .cornerRadius: properties?.cornerRadius ?? 0
-    case .alpha: properties?.alpha ?? 1
-    case .rotation: properties?.transform.rotation ?? 0
-    case .scaleX: properties?.transform.scaleX ?? 1
-    case .scaleY: properties?.transform.scaleY ?? 1
-    case .translationX: properties?.transform.translationX ?? 0
-    case .translationY: properties?.transform.translationY ?? 0
-    case .onProgress: properties?.isOn == true ? 1 : 0
+    case .boundsOriginX: properties.boundsOrigin.x
+    case .boundsOriginY: properties.boundsOrigin.y
+    case .cornerRadius: properties.cornerRadius
+    case .alpha: properties.alpha
+    case .rotation: properties.transform.rotation
+    case .scaleX: properties.transform.scaleX
+    case .scaleY: properties.transform.scaleY
+    case .translationX: properties.transform.translationX
+    case .translationY: properties.transform.translationY
+    case .onProgress: properties.isOn ? 1 : 0
     }
   }
 }

@@ -151,8 +151,8 @@ struct AnimationBuilder {
       properties.append((property, template(blockIndex, from: old, to: new)))
     }
     var color: ColorAnimation?
-    let oldColor = history.properties[before]?.backgroundColor
-    let newColor = history.properties[after]?.backgroundColor
+    let oldColor = history.backgroundColor(in: before)
+    let newColor = history.backgroundColor(in: after)
     if let oldColor, let newColor, oldColor != newColor {
       color = ColorAnimation(
         from: oldColor, to: newColor, animation: template(blockIndex, from: 0, to: 1))

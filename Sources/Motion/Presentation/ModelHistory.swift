@@ -16,18 +16,30 @@ package struct ModelHistory: Sendable {
   package let properties: [ViewProperties?]
 
   /// The history of the view `id`, whose frame in each state is `frames[state][place]`.
+  ///
+  /// The states are read in place, never copied: every view's history reads the same states,
+  /// on every core, and a copy of a state retains its tables (a count shared by the threads).
   init(of id: ViewID, at place: Int, in states: [ModelState], frames: [[Rect]]) {
+    let count = min(states.count, frames.count)
     var values: [Double] = []
-    values.reserveCapacity(states.count * AnimatableProperty.allCases.count)
+    values.reserveCapacity(count * AnimatableProperty.allCases.count)
     var properties: [ViewProperties?] = []
-    properties.reserveCapacity(states.count)
-    for (state, frames) in zip(states, frames) {
-      let frame = frames[place]
-      let shown = state.properties[id]
-      for property in AnimatableProperty.allCases {
-        values.append(property.value(frame: frame, properties: shown))
+    properties.reserveCapacity(count)
+    for index in 0..<count {
+      let frame = frames[index][place]
+      let shown = states[index].properties[id]
+      if let shown {
+        // Unwrapped once for all the properties.
+        for property in AnimatableProperty.allCases {
+          values.append(property.value(frame: frame, shown: shown))
+        }
+        properties.append(shown)
+      } else {
+        for property in AnimatableProperty.allCases {
+          values.append(property.value(frame: frame, properties: nil))
+        }
+        properties.append(nil)
       }
-      properties.append(shown)
     }
     self.values = values
     self.properties = properties
@@ -36,6 +48,12 @@ package struct ModelHistory: Sendable {
   /// A property's model value in the state at `index`.
   package func value(_ property: AnimatableProperty, in index: Int) -> Double {
     values[index * AnimatableProperty.allCases.count + property.ordinal]
+  }
+
+  /// The view's background color in the state at `index` (nil where it has no properties),
+  /// read in place rather than from a copy of the whole properties.
+  func backgroundColor(in index: Int) -> Color? {
+    properties.withUnsafeBufferPointer { $0[index]?.backgroundColor }
   }
 
   /// A property's model value in each state, in the order of the states.

@@ -36,7 +36,7 @@ package struct Presentation: Sendable {
   /// Whether time past the duration wraps around (`loop="true"` or `--loop`).
   package var loops: Bool
   /// The states' times, in call order (never decreasing).
-  let stateTimes: [Double]
+  package let stateTimes: [Double]
   /// Whether a stack view arranges the view (its hiding is deferred, `visibilityChanges(of:)`),
   /// by the view's place in `document.views`, gathered once rather than searched for per view.
   let arranged: [Bool]
