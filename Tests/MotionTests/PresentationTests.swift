@@ -188,6 +188,29 @@ struct PresentationTests {
     #expect(history.values(of: .width) == [10, 10, 10])
   }
 
+  @Test("a view's animations follow the blocks in order: added, stopped by removeAnimations, added")
+  func animationListsInBlockOrder() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="2" curve="linear"><setConstant constraint="left" to="100"/></animate>
+      <basicAnimation view="box" keyPath="transform.rotation.z" from="0" to="90" duration="4" at="0.5"/>
+      <perform at="1"><removeAnimations view="box"/></perform>
+      <animate at="1.5" duration="1" curve="linear"><setConstant constraint="left" to="50"/></animate>
+      """)
+    let x = presentation.animations[Presentation.Key(view: "box", property: .x)] ?? []
+    // The first move is stopped at 1 s, the second (called after) runs on.
+    #expect(x.map(\.stopTime) == [1, nil])
+    #expect(x.map(\.to) == [100, 50])
+    let rotation = presentation.animations[Presentation.Key(view: "box", property: .rotation)]
+    #expect(rotation?.map(\.stopTime) == [1])
+    // A quarter second into four seconds of 0 to 90 degrees; then the model's 0.
+    #expect(abs(presentation.value(.rotation, of: "box", at: 0.75) - 5.625) < 1e-9)
+    #expect(presentation.value(.rotation, of: "box", at: 1.25) == 0)
+    // Stopped at the model's 100 until the second move, halfway back to 50 at 2 s.
+    #expect(presentation.value(.x, of: "box", at: 1.25) == 100)
+    #expect(presentation.value(.x, of: "box", at: 2) == 75)
+  }
+
   @Test("a view's values by its place in the document are every property's presented value")
   func valuesByPlace() throws {
     let presentation = try Self.make(

@@ -35,42 +35,52 @@ struct AnimationBuilder {
   }
 
   mutating func build() {
-    let added = viewAnimations()
-    let count = AnimatableProperty.allCases.count
-    var animated = 0
-    for index in states.indices.dropFirst() {
-      guard let blockIndex = states[index].blockIndex else { continue }
-      let block = document.timeline.blocks[blockIndex]
-      stopAnimations(removedBy: block, at: states[index].time)
-      switch block.kind {
-      case .animate:
-        defer { animated += 1 }
-        for (view, place) in places.enumerated() {
-          guard let (properties, color) = added[view][animated] else { continue }
-          for (property, animation) in properties {
-            lists[place * count + property.ordinal].append(animation)
-          }
-          if let color { colorLists[place].append(color) }
+    let steps = self.steps()
+    // Views the document lacks (a basic animation's, which checking refuses): by key.
+    for step in steps {
+      for view in step.stoppedOthers {
+        for key in others.keys where key.view == view {
+          others[key] = others[key]?.map { Self.stopped($0, at: step.time) }
         }
-      case .basicAnimation(let basic):
-        addBasicAnimation(basic, block, blockIndex)
-      case .perform:
-        break
+      }
+      guard case .basic(.none, let view, let animations) = step.kind else { continue }
+      for (property, animation) in animations {
+        others[Presentation.Key(view: view, property: property), default: []].append(animation)
       }
     }
-    // A repeated id shares its first view's animations, as it did when they were kept by id.
-    for (view, place) in places.enumerated() where place != view {
-      for property in 0..<count { lists[view * count + property] = lists[place * count + property] }
-      colorLists[view] = colorLists[place]
+    let count = AnimatableProperty.allCases.count
+    let found = viewAnimations(steps)
+    var lists: [[PropertyAnimation]] = []
+    lists.reserveCapacity(found.count * count)
+    var colorLists: [[ColorAnimation]] = []
+    colorLists.reserveCapacity(found.count)
+    // A repeated id's views add to its first view's lists, block by block in view order.
+    var members: [Int: [(view: Int, added: [ViewAnimations?])]] = [:]
+    for (view, place) in places.enumerated() where found[view].lists == nil {
+      members[place, default: []].append((view, found[view].added))
     }
+    for (view, place) in places.enumerated() {
+      if let own = found[view].lists {
+        lists += own.properties
+        colorLists.append(own.colors)
+      } else if let group = members[place] {
+        let shared = Self.assemble(place: place, members: group, steps: steps)
+        lists += shared.properties
+        colorLists.append(shared.colors)
+      }
+    }
+    self.lists = lists
+    self.colorLists = colorLists
+    histories = found.map(\.history)
   }
 
-  /// What each `animate` block adds, by view, in the order of the blocks' states.
+  /// Each document view's history and what each `animate` block adds to it, in the order of
+  /// the blocks' states, and its lists assembled (`assemble`) unless its id repeats.
   ///
-  /// It depends on the states alone (not on the animations before it, which a later block may
-  /// stop), so each view's are found on every core, and added in block order by `build`. Each
-  /// view's history is gathered there too, once.
-  private mutating func viewAnimations() -> [[ViewAnimations?]] {
+  /// What a block adds depends on the states alone (not on the animations before it, which a
+  /// later block may stop), so each view is done on every core: its history gathered once,
+  /// then its animations in each block, then its lists.
+  private func viewAnimations(_ steps: [Step]) -> [ViewResult] {
     let stacks = document.views.indices.compactMap { index in
       document.views[index].kind == .stackView
         ? (id: document.views[index].id, subviews: document.views[index].subviews) : nil
@@ -97,15 +107,27 @@ struct AnimationBuilder {
         builder.states[index].frames.frames(of: ids, places: places)
       }
     }
-    let found = Parallel.map(views.count, jobs: Parallel.processorCount) { viewIndex in
+    // The places a repeated id shares: their lists are assembled from every view with it.
+    let repeated = Set(places.enumerated().filter { $0.element != $0.offset }.map(\.element))
+    return Parallel.map(views.count, jobs: Parallel.processorCount) { viewIndex in
       let id = views[viewIndex].id
       let history = ModelHistory(of: id, at: viewIndex, in: builder.states, frames: frames ?? [])
-
       let added = blocks.map { block in builder.viewAnimations(of: id, history, in: block) }
-      return (history, added)
+      let place = builder.places[viewIndex]
+      guard !repeated.contains(place) else { return ViewResult(history: history, added: added) }
+      return ViewResult(
+        history: history, added: [],
+        lists: Self.assemble(place: place, members: [(viewIndex, added)], steps: steps))
     }
-    histories = found.map(\.0)
-    return found.map(\.1)
+  }
+
+  /// One document view's part of the build.
+  private struct ViewResult {
+    var history: ModelHistory
+    /// What each `animate` block adds (kept only for a repeated id's views).
+    var added: [ViewAnimations?]
+    /// Its lists, unless its id repeats.
+    var lists: (properties: [[PropertyAnimation]], colors: [ColorAnimation])?
   }
 
   /// One view's animations in one block, each property's in `AnimatableProperty` order, and
@@ -196,9 +218,10 @@ struct AnimationBuilder {
     return turn
   }
 
-  private mutating func addBasicAnimation(
-    _ basic: BasicAnimation, _ block: TimelineBlock, _ blockIndex: Int
-  ) {
+  /// A basic animation's animations of each property it animates.
+  func basicAnimations(
+    _ basic: BasicAnimation, _ blockIndex: Int
+  ) -> [(AnimatableProperty, PropertyAnimation)] {
     let properties: [AnimatableProperty] =
       switch basic.keyPath {
       case .rotation: [.rotation]
@@ -212,44 +235,12 @@ struct AnimationBuilder {
       }
     let start = plan.blocks[blockIndex].schedule.startTime
     let model = states.last { $0.time <= start } ?? states[0]
-    let place = document.index(of: basic.view)
-    for property in properties {
+    return properties.map { property in
       let current = property.value(of: basic.view, in: model)
       var animation = template(blockIndex, from: basic.from ?? current, to: basic.to ?? current)
       animation.kind = .basic
-      if let place {
-        lists[place * AnimatableProperty.allCases.count + property.ordinal].append(animation)
-      } else {
-        others[Presentation.Key(view: basic.view, property: property), default: []].append(
-          animation)
-      }
+      return (property, animation)
     }
   }
 
-  /// `removeAnimations` stops what was running on the view when its block is called.
-  private mutating func stopAnimations(removedBy block: TimelineBlock, at time: Double) {
-    var changes = block.stateName.flatMap { document.state($0)?.changes } ?? []
-    changes += block.changes
-    for change in changes {
-      guard case .removeAnimations(let view) = change.action else { continue }
-      let stop = { (animation: PropertyAnimation) -> PropertyAnimation in
-        var stopped = animation
-        if animation.endTime > time {
-          stopped.stopTime = min(animation.stopTime ?? .infinity, time)
-        }
-        return stopped
-      }
-      guard let place = document.index(of: view) else {
-        for key in others.keys where key.view == view { others[key] = others[key]?.map(stop) }
-        continue
-      }
-      let count = AnimatableProperty.allCases.count
-      for index in place * count..<(place + 1) * count { lists[index] = lists[index].map(stop) }
-      colorLists[place] = colorLists[place].map { color in
-        var stopped = color
-        if color.animation.endTime > time { stopped.animation.stopTime = time }
-        return stopped
-      }
-    }
-  }
 }
