@@ -23,6 +23,10 @@ struct CurveFitter {
     // (kept for choosing its best curve without sampling it again).
     var trying = Sampling()
     var fitting = Sampling()
+    defer {
+      trying.deallocate()
+      fitting.deallocate()
+    }
     var segments: [TrackBuilder.Segment] = []
     var worst = 0.0
     var s = a
@@ -123,24 +127,35 @@ struct CurveFitter {
 /// The function sampled on one candidate segment from s to e, kept so that the search for a
 /// fitting curve and the choice of the best one share the samples (the function, a
 /// presentation, costs more than the curves).
+///
+/// The samples live in one buffer owned by `CurveFitter.fit`, which deallocates it: a
+/// candidate reads them thousands of times, and an array's checks cost more than the reads.
 private struct Sampling {
   private(set) var s = 0.0
   private(set) var e = 0.0
   private var v0 = 0.0
   private var v1 = 0.0
-  /// f at s + (e − s)·i/n for i in 1..<n, each sampled when first needed: a segment that
-  /// fits no curve is usually found out at its first few samples.
-  private var values = [Double](repeating: 0, count: CurveFitter.samples - 1)
-  /// Each sample's distance from the straight line from v0 to v1, once sampled.
-  private var deviations = [Double](repeating: 0, count: CurveFitter.samples - 1)
+  /// f at s + (e − s)·i/n for i in 1..<n (`values[i − 1]`), each sampled when first needed: a
+  /// segment that fits no curve is usually found out at its first few samples; then each
+  /// sample's distance from the straight line from v0 to v1 (`deviations[i − 1]`).
+  private let values: UnsafeMutablePointer<Double>
+  private var deviations: UnsafeMutablePointer<Double> { values + Self.count }
   /// Which samples are taken so far: bit i for the sample at index i.
   private var taken: UInt64 = 0
+  private static let count = CurveFitter.samples - 1
   /// Those times' linear fractions i/n.
   private static let fractions = (1..<CurveFitter.samples).map {
     Double($0) / Double(CurveFitter.samples)
   }
   /// The normalised slopes at the ends, sampled when a curve is first needed.
   private var slopes: (m0: Double, m1: Double)?
+
+  init() {
+    values = .allocate(capacity: 2 * Self.count)
+    values.initialize(repeating: 0, count: 2 * Self.count)
+  }
+
+  func deallocate() { values.deallocate() }
 
   mutating func sample(
     _ f: (Double) -> Double, _ s: Double, _ e: Double, _ v0: Double, _ v1: Double
@@ -151,6 +166,7 @@ private struct Sampling {
   }
 
   /// The sample at `index`, taken if it is not yet.
+  @inline(__always)
   private mutating func value(_ index: Int, _ f: (Double) -> Double) -> Double {
     if taken & 1 << index != 0 { return values[index] }
     let span = e - s
@@ -164,14 +180,16 @@ private struct Sampling {
 
   /// Every sample, taken.
   private mutating func sampleAll(_ f: (Double) -> Double) {
-    guard taken.nonzeroBitCount < values.count else { return }
-    for index in values.indices { _ = value(index, f) }
+    guard taken.nonzeroBitCount < Self.count else { return }
+    for index in 0..<Self.count { _ = value(index, f) }
   }
 
   /// The largest distance of the samples from the straight line (every sample taken).
   private mutating func linearError(_ f: (Double) -> Double) -> Double {
     sampleAll(f)
-    return deviations.reduce(0.0) { max($0, $1) }
+    var largest = 0.0
+    for index in 0..<Self.count { largest = max(largest, deviations[index]) }
+    return largest
   }
 
   /// Whether the straight line is within `bound` at every sample, found out at the first
@@ -188,6 +206,11 @@ private struct Sampling {
   /// curve whose error is within it (enough to know that the segment can be fitted), or else
   /// an error past it; `improving` is a fit already known, which only a better curve
   /// replaces.
+  ///
+  /// A curve is dropped at its first sample past the bound, so the samples are tried from
+  /// the one that dropped the curve before (neighbouring curves tend to miss at the same
+  /// place), then in `CurveFitter.order`: a curve kept has been checked at every sample
+  /// either way, so its error is the same.
   mutating func candidate(
     _ f: (Double) -> Double, accepting: Double? = nil,
     improving known: (easing: Easing, error: Double)? = nil
@@ -212,8 +235,12 @@ private struct Sampling {
     let order = CurveFitter.order
     let parameters = CurveFitter.parameters
     let fractions = Self.fractions
-    let samples = CurveFitter.samples - 1
+    let samples = Self.count
     let (v0, limit0, limit1) = (self.v0, m0 > 0 ? 1 / m0 : 1, m1 > 0 ? 1 / m1 : 1)
+    // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon as it
+    // cannot beat the best so far.
+    let accepted = accepting.map { $0 * (1 + 1e-12) }
+    var first = order[0]
     var previousA = -1.0
     for (alphaIndex, alpha) in handles.enumerated() {
       let a = min(alpha, limit0)
@@ -227,24 +254,17 @@ private struct Sampling {
         guard c != previousC else { continue }
         previousC = c
         let curve = CubicSegment(x1: a, y1: a * m0, x2: 1 - c, y2: 1 - c * m1).clamped
+        let bound = accepted ?? best.1
         // The parameters solved ahead, unless a handle was cut short.
-        let solved =
-          a == alpha && c == beta ? (alphaIndex * handles.count + betaIndex) * samples : nil
-        // Accepting, a curve is done with as soon as it misses the bound; otherwise as soon
-        // as it cannot beat the best so far.
-        let bound = accepting.map { $0 * (1 + 1e-12) } ?? best.1
-        var error = 0.0
-        if let solved {
-          for index in order {
-            let parameter = parameters[solved + index]
-            error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
-            if error >= bound { break }
+        let error: Double
+        if a == alpha && c == beta {
+          let solved = (alphaIndex * handles.count + betaIndex) * samples
+          error = parameters.withUnsafeBufferPointer { parameters in
+            largestError(curve, v0, delta, bound, &first, order, f) { parameters[solved + $0] }
           }
         } else {
-          for index in order {
-            let parameter = curve.parameter(atX: fractions[index])
-            error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter))))
-            if error >= bound { break }
+          error = largestError(curve, v0, delta, bound, &first, order, f) {
+            curve.parameter(atX: fractions[$0])
           }
         }
         guard error < bound else { continue }
@@ -259,5 +279,25 @@ private struct Sampling {
       }
     }
     return best
+  }
+
+  /// The curve's largest error over the samples, or an error at least `bound` once one is
+  /// found: the sample `first` is tried first, and becomes the one that reached the bound.
+  @inline(__always)
+  private mutating func largestError(
+    _ curve: CubicSegment, _ v0: Double, _ delta: Double, _ bound: Double, _ first: inout Int,
+    _ order: [Int], _ f: (Double) -> Double, parameter: (Int) -> Double
+  ) -> Double {
+    // As `max` from 0 in any order, which passes over a NaN sample.
+    var error = max(0, abs(value(first, f) - (v0 + delta * curve.y(parameter(first)))))
+    if error >= bound { return error }
+    for index in order where index != first {
+      error = max(error, abs(value(index, f) - (v0 + delta * curve.y(parameter(index)))))
+      if error >= bound {
+        first = index
+        return error
+      }
+    }
+    return error
   }
 }
