@@ -135,9 +135,8 @@ private struct Sampling {
   private(set) var e = 0.0
   private var v0 = 0.0
   private var v1 = 0.0
-  /// f at s + (e − s)·i/n for i in 1..<n (`values[i − 1]`), each sampled when first needed: a
-  /// segment that fits no curve is usually found out at its first few samples; then each
-  /// sample's distance from the straight line from v0 to v1 (`deviations[i − 1]`).
+  /// f at s + (e − s)·i/n for i in 1..<n (`values[i − 1]`), each sampled when first needed;
+  /// then each one's distance from the straight line from v0 to v1 (`deviations[i − 1]`).
   private let values: UnsafeMutablePointer<Double>
   private var deviations: UnsafeMutablePointer<Double> { values + Self.count }
   /// Which samples are taken so far: bit i for the sample at index i.
@@ -154,7 +153,6 @@ private struct Sampling {
     values = .allocate(capacity: 2 * Self.count)
     values.initialize(repeating: 0, count: 2 * Self.count)
   }
-
   func deallocate() { values.deallocate() }
 
   mutating func sample(
@@ -207,10 +205,9 @@ private struct Sampling {
   /// an error past it; `improving` is a fit already known, which only a better curve
   /// replaces.
   ///
-  /// A curve is dropped at its first sample past the bound, so the samples are tried from
-  /// the one that dropped the curve before (neighbouring curves tend to miss at the same
-  /// place), then in `CurveFitter.order`: a curve kept has been checked at every sample
-  /// either way, so its error is the same.
+  /// A curve is dropped at its first sample past the bound, tried first at the one that
+  /// dropped the curve before (neighbours tend to miss at the same place), then in `order`: a
+  /// curve kept is checked at every sample either way, so its error is the same.
   mutating func candidate(
     _ f: (Double) -> Double, accepting: Double? = nil,
     improving known: (easing: Easing, error: Double)? = nil
