@@ -249,6 +249,14 @@ package struct JSONBytes: JSONSink {
     follows = true
   }
 
+  /// The place of a value written elsewhere (a layer made on another thread), to be put
+  /// there later: its comma written, the offset where its bytes go returned.
+  mutating func place() -> Int {
+    if follows { text.append(byte: UInt8(ascii: ",")) }
+    follows = true
+    return text.count
+  }
+
   /// The offset of the next byte, the next value starting a sequence of its own (no comma
   /// before it): for comparing values as written, side by side in one buffer.
   mutating func mark() -> Int {

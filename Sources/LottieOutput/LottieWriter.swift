@@ -43,12 +43,6 @@ package struct LottieWriter: Sendable {
     output.write("\n")
   }
 
-  /// The file's text.
-  package func write(_ scene: AnimatedScene) -> String {
-    var text = ""
-    write(scene, to: &text)
-    return text
-  }
 }
 
 /// One write in progress: layer indices, precomp and image assets, and the property writer.

@@ -61,7 +61,7 @@ extension Lottie {
     }
 
     /// Every layer, in the order `write(to:layer:)` visits them.
-    private var layersInFileOrder: [Layer] {
+    var layersInFileOrder: [Layer] {
       var all: [Layer] = []
       for case .precomp(_, let layers) in assets { all += layers }
       return all + layers
@@ -139,6 +139,47 @@ extension Lottie {
         sink.member("e", number: 1)
       }
       sink.close(.object)
+    }
+  }
+}
+
+extension Lottie.Composition {
+  /// The file's text, its layers already written in `pieces` (in `layersInFileOrder`'s
+  /// order), then `suffix`: the bytes `write(to:jobs:)` writes, made into a string in one step.
+  ///
+  /// The rest of the file is written first, each layer's place marked; the text is then made
+  /// at its exact size, the pieces copied once into their places (no buffer regrown, no
+  /// second copy of the file).
+  static func text(
+    of composition: Self, pieces: [JSONBytes], suffix: StaticString = "\n"
+  ) -> String {
+    var skeleton = JSONBytes(capacity: 1 << 12)
+    var places: [Int] = []
+    places.reserveCapacity(pieces.count)
+    composition.write(to: &skeleton) { _, sink in places.append(sink.place()) }
+    precondition(
+      places.count == pieces.count, "write(to:layer:) visits every layer once, in file order")
+    let total =
+      pieces.reduce(skeleton.count + suffix.utf8CodeUnitCount) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: total) { target in
+      guard let base = target.baseAddress else { return 0 }
+      var written = 0
+      func copy(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress, !source.isEmpty else { return }
+        (base + written).update(from: start, count: source.count)
+        written += source.count
+      }
+      skeleton.text.withBytes { frame in
+        var from = 0
+        for (place, piece) in zip(places, pieces) {
+          copy(UnsafeBufferPointer(rebasing: frame[from..<place]))
+          piece.text.withBytes(copy)
+          from = place
+        }
+        copy(UnsafeBufferPointer(rebasing: frame[from...]))
+      }
+      suffix.withUTF8Buffer(copy)
+      return written
     }
   }
 }
