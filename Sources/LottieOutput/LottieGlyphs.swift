@@ -38,8 +38,7 @@ extension LottieState {
     }
     let (x, y) = (origin.x, origin.y)
     var transform = Lottie.ShapeTransform()
-    transform.position = property.animated(
-      combine([term(x), term(y)], offsets: [x.offset, y.offset]), Self.vector)
+    transform.position = sum([term(x), term(y)], offsets: [x.offset, y.offset], Self.vector)
     return .group(Lottie.Group("text", groups, transform: transform))
   }
 

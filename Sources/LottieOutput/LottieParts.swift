@@ -28,32 +28,31 @@ extension LottieState {
     case .rect(let rect, let radius):
       name = "rectangle"
       let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
-      let center = combine(
+      let center = sum(
         [t(x) + t(w, half: true), t(y) + t(h, half: true)],
-        offsets: [offset(x) + offset(w, half: true), offset(y) + offset(h, half: true)])
-      let size = combine([t(w), t(h)], offsets: [offset(w), offset(h)])
+        offsets: [offset(x) + offset(w, half: true), offset(y) + offset(h, half: true)],
+        Self.vector)
+      let size = sum([t(w), t(h)], offsets: [offset(w), offset(h)]) {
+        Lottie.Vector2(max(0, $0[0]), max(0, $0[1]))
+      }
       geometry.append(
-        .rectangle(
-          Lottie.Rectangle(
-            position: property.animated(center, Self.vector),
-            size: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
-            roundness: .constant(radius))))
+        .rectangle(Lottie.Rectangle(position: center, size: size, roundness: .constant(radius))))
     case .ellipse(let center, let rx, let ry):
       name = "ellipse"
-      let position = combine(
-        [t(center.x), t(center.y)], offsets: [offset(center.x), offset(center.y)])
+      let position = sum(
+        [t(center.x), t(center.y)], offsets: [offset(center.x), offset(center.y)], Self.vector)
       geometry.append(
         .ellipse(
           Lottie.Ellipse(
-            position: property.animated(position, Self.vector),
+            position: position,
             size: .constant(Lottie.Vector2(2 * rx, 2 * ry)))))
     case .line(let from, let to):
       name = "line"
       isLine = true
-      let ends = combine(
+      let shape = sum(
         [t(from.x), t(from.y), t(to.x), t(to.y)],
-        offsets: [offset(from.x), offset(from.y), offset(to.x), offset(to.y)])
-      let shape = property.animated(ends) { values in
+        offsets: [offset(from.x), offset(from.y), offset(to.x), offset(to.y)]
+      ) { values in
         Lottie.BezierShape(
           polyline: [Point(x: values[0], y: values[1]), Point(x: values[2], y: values[3])],
           isClosed: false)
@@ -77,8 +76,9 @@ extension LottieState {
     var transform = Lottie.ShapeTransform()
     if paint.opacityFollowsOn {
       // `opacity="on"`: the group fades with a switch's state.
-      let fade = combine([[term(view, .onProgress, factor: 100)]], offsets: [0])
-      transform.opacity = property.animated(fade) { min(100, max(0, $0[0])) }
+      transform.opacity = sum([[term(view, .onProgress, factor: 100)]], offsets: [0]) {
+        min(100, max(0, $0[0]))
+      }
     }
     return .group(Lottie.Group(name, geometry, transform: transform))
   }

@@ -39,10 +39,10 @@ extension LottieState {
 
   /// A rounded rectangle mask following the frame and corner radius.
   func mask(_ view: SceneView, margin: Double) -> Lottie.Mask {
-    let keys = combine(
+    let path = sum(
       [[term(view, .width)], [term(view, .height)], [term(view, .cornerRadius)]],
-      offsets: [0, 0, 0])
-    let path = property.animated(keys) { values in
+      offsets: [0, 0, 0]
+    ) { values in
       Lottie.BezierShape.roundedRect(
         x: margin, y: margin, width: max(0, values[0]), height: max(0, values[1]),
         radius: max(0, values[2]))

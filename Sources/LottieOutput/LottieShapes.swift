@@ -9,16 +9,23 @@ extension LottieState {
   /// the background at the bottom (Lottie draws earlier items on top); when the view draws
   /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
-    let size = combine([[term(view, .width)], [term(view, .height)]], offsets: [0, 0])
-    let radius = combine([[term(view, .cornerRadius)]], offsets: [0])
-    // The rectangle spans the frame from its origin, so its center is half its size: the
-    // size's keys halved (exactly, in binary), not a second sum fitted to the same motion.
-    let center = size.map { key in
-      CombinedKeyframe(time: key.time, values: key.values.map { $0 * 0.5 }, easing: key.easing)
+    let sizeTerms = [[term(view, .width)], [term(view, .height)]]
+    let position: Lottie.Animated<Lottie.Vector2>
+    let sizeProperty: Lottie.Animated<Lottie.Vector2>
+    if let size = constantSum(sizeTerms, offsets: [0, 0]) {
+      position = .constant(Lottie.Vector2(size[0] * 0.5, size[1] * 0.5))
+      sizeProperty = .constant(Lottie.Vector2(max(0, size[0]), max(0, size[1])))
+    } else {
+      let size = combine(sizeTerms, offsets: [0, 0])
+      // The rectangle spans the frame from its origin, so its center is half its size: the
+      // size's keys halved (exactly, in binary), not a second sum fitted to the same motion.
+      let center = size.map { key in
+        CombinedKeyframe(time: key.time, values: key.values.map { $0 * 0.5 }, easing: key.easing)
+      }
+      position = property.animated(center, Self.vector)
+      sizeProperty = property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
     }
-    let position = property.animated(center, Self.vector)
-    let sizeProperty = property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
-    let roundness = property.animated(radius) { max(0, $0[0]) }
+    let roundness = sum([[term(view, .cornerRadius)]], offsets: [0]) { max(0, $0[0]) }
     func rect(_ name: String) -> Lottie.ShapeItem {
       .rectangle(
         Lottie.Rectangle(name: name, position: position, size: sizeProperty, roundness: roundness))
@@ -52,15 +59,17 @@ extension LottieState {
     var items: [Lottie.ShapeItem] = []
     for (index, variant) in borders.enumerated() {
       guard let border = variant.border, border.color.alpha > 0 else { continue }
-      let center = combine(
-        [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0])
-      let size = combine(
-        [[term(view, .width)], [term(view, .height)]], offsets: [-border.width, -border.width])
-      let radius = combine([[term(view, .cornerRadius)]], offsets: [-border.width / 2])
+      let center = sum(
+        [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]], offsets: [0, 0],
+        Self.vector)
+      let size = sum(
+        [[term(view, .width)], [term(view, .height)]], offsets: [-border.width, -border.width]
+      ) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
+      let radius = sum([[term(view, .cornerRadius)]], offsets: [-border.width / 2]) {
+        max(0, $0[0])
+      }
       let rectangle = Lottie.Rectangle(
-        name: "border", position: property.animated(center, Self.vector),
-        size: property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) },
-        roundness: property.animated(radius) { max(0, $0[0]) })
+        name: "border", position: center, size: size, roundness: radius)
       let drawn = [
         .rectangle(rectangle), stroke(border.color, width: border.width, cap: .butt, join: .miter),
       ]

@@ -72,6 +72,35 @@ struct LottieState: Sendable {
     TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
   }
 
+  /// `property.animated(combine(dimensions, offsets:), value)`; a sum without tracks is its
+  /// constant at once (`combine` would hold it from 0 to the end, which `animated` writes as
+  /// that constant).
+  func sum<Value: LottieValue>(
+    _ dimensions: [[TrackAlgebra.Term]], offsets: [Double], _ value: ([Double]) -> Value
+  ) -> Lottie.Animated<Value> {
+    if let values = constantSum(dimensions, offsets: offsets) { return .constant(value(values)) }
+    return property.animated(combine(dimensions, offsets: offsets), value)
+  }
+
+  /// The values of a sum without tracks, added up as `TrackAlgebra.combine` adds them (nil
+  /// when a term has a track, the timeline is empty, or a value is not a number).
+  func constantSum(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [Double]? {
+    guard scene.duration > 0 else { return nil }
+    var values: [Double] = []
+    values.reserveCapacity(dimensions.count)
+    for (index, dimension) in dimensions.enumerated() {
+      var sum = 0.0
+      for term in dimension {
+        guard term.track == nil else { return nil }
+        sum = sum + term.factor * term.constant
+      }
+      let total = offsets[index] + sum
+      guard !total.isNaN else { return nil }
+      values.append(total)
+    }
+    return values
+  }
+
   /// A layer whose content is made after the layout pass, on every core: the pass gives it its
   /// index (and its place in the file, as a placeholder); views' own layers and precomp layers,
   /// the costly ones.
@@ -280,15 +309,17 @@ struct LottieState: Sendable {
         [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
         offsets: [anchorOffset, anchorOffset])
       : [CombinedKeyframe(time: 0, values: [anchorOffset, anchorOffset], easing: nil)]
-    let scale = combine(
-      [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0])
-    let rotation = combine([[term(view, .rotation)]], offsets: [0])
-    let alpha = combine([[hiding(term(view, .alpha, factor: 100), view)]], offsets: [0])
+    let scale = sum(
+      [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0],
+      Self.vector)
+    let rotation = sum([[term(view, .rotation)]], offsets: [0]) { $0[0] }
+    let alpha = sum([[hiding(term(view, .alpha, factor: 100), view)]], offsets: [0]) {
+      min(100, max(0, $0[0]))
+    }
     return Lottie.Transform(
       anchor: property.animated(anchor, Self.vector),
-      position: splitPosition(x, y, offsets: [0, 0]),
-      scale: property.animated(scale, Self.vector), rotation: property.animated(rotation) { $0[0] },
-      opacity: property.animated(alpha) { min(100, max(0, $0[0])) })
+      position: splitPosition(x, y, offsets: [0, 0]), scale: scale, rotation: rotation,
+      opacity: alpha)
   }
 
   static func vector(_ values: [Double]) -> Lottie.Vector2 { Lottie.Vector2(values[0], values[1]) }
@@ -299,9 +330,8 @@ struct LottieState: Sendable {
   func splitPosition(_ x: [TrackAlgebra.Term], _ y: [TrackAlgebra.Term], offsets: [Double])
     -> Lottie.Transform.Position
   {
-    let xs = combine([x], offsets: [offsets[0]])
-    let ys = combine([y], offsets: [offsets[1]])
-    return .split(x: property.animated(xs) { $0[0] }, y: property.animated(ys) { $0[0] })
+    .split(
+      x: sum([x], offsets: [offsets[0]]) { $0[0] }, y: sum([y], offsets: [offsets[1]]) { $0[0] })
   }
 
   func shapeLayer(
@@ -408,7 +438,7 @@ struct LottieState: Sendable {
   func imageOpacity(_ view: SceneView) -> Lottie.Animated<Double> {
     let shown = TrackAlgebra.Term(nil, constant: 1, factor: 100)
     guard !hiddenGaps(view).isEmpty else { return .constant(100) }
-    return property.animated(combine([[hiding(shown, view)]], offsets: [0])) { $0[0] }
+    return sum([[hiding(shown, view)]], offsets: [0]) { $0[0] }
   }
 
   /// The frames in which a view and all its superviews are shown.
