@@ -17,8 +17,9 @@ struct LottieProperty {
     guard let first = keys.first, keys.contains(where: { $0.values != first.values }) else {
       return .constant(value(keys.first?.values ?? [0]))
     }
-    // A jump is two keys at one time: hold the first until the second.
-    var frames: [(frame: Double, values: [Double], easing: Easing?, hold: Bool)] = []
+    // A jump is two keys at one time: hold the first until the second. Each frame names its
+    // key by its place (no copy of the key's values).
+    var frames: [Frame] = []
     frames.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
       var frame = key.time * fps
@@ -28,11 +29,14 @@ struct LottieProperty {
         if frame < 0 { continue }
         if let last = frames.last, last.frame >= frame { frames.removeLast() }
       }
-      frames.append((frame, key.values, jumpsNext ? nil : key.easing, jumpsNext))
+      frames.append(
+        Frame(frame: frame, key: index, easing: jumpsNext ? nil : key.easing, hold: jumpsNext))
     }
     // What the file holds: the values as written (side by side in one buffer), and the keys
     // that change something.
-    let values = frames.map { value($0.values) }
+    var values: [Value] = []
+    values.reserveCapacity(frames.count)
+    for item in frames { values.append(value(keys[item.key].values)) }
     let written = Written(values)
     guard
       let start = written.indices.first(where: {
@@ -40,11 +44,12 @@ struct LottieProperty {
       }),
       let end = written.indices.last(where: { $0 > 0 && !written.same($0 - 1, $0) })
     else {
-      return .constant(value(frames.first?.values ?? keys[0].values))
+      return .constant(value(keys[frames.first?.key ?? 0].values))
     }
     // Before the first change and after the last the value holds without keys; inside a
     // stretch that keeps its value, a key changes nothing.
     var kept: [Int] = []
+    kept.reserveCapacity(end - start + 1)
     for index in start...end {
       if let last = kept.last, written.same(last, index), index < end,
         written.same(index + 1, index)
@@ -69,6 +74,15 @@ struct LottieProperty {
         return Lottie.Keyframe(frame: item.frame, value: values[index], toNext: toNext)
       })
   }
+}
+
+/// A key as a keyframe: its frame number, its place in the keys, its easing to the next, and
+/// whether it holds until a jump.
+private struct Frame {
+  var frame: Double
+  var key: Int
+  var easing: Easing?
+  var hold: Bool
 }
 
 /// Values as written, each a range of one buffer, compared by their text.
