@@ -15,12 +15,8 @@ extension LottieState {
     let slot = assets.count - 1
     let inner = nextIndex
     nextIndex += 1
-    var below: [Lottie.Layer] = []
     let bounds = scrolls(view) ? boundsLayer(view, parent: inner) : nil
-    for childID in view.subviews {
-      guard let child = scene.view(childID) else { continue }
-      below = layers(for: child, parent: bounds?.index ?? inner) + below
-    }
+    var below = subviewLayers(of: view, parent: bounds?.index ?? inner)
     if let bounds { below.append(bounds) }
     // Inside: the view's own layer with its origin at (margin, margin), no rotation, scale or
     // opacity.

@@ -239,18 +239,29 @@ struct LottieState: Sendable {
     if needsGroup(view) { return [precompLayer(for: view, parent: parent)] }
     let index = nextIndex
     nextIndex += 1
-    var below: [Lottie.Layer] = []
     let bounds = scrolls(view) ? boundsLayer(view, parent: index) : nil
-    for id in view.subviews {
-      guard let child = scene.view(id) else { continue }
-      below = layers(for: child, parent: bounds?.index ?? index) + below
-    }
+    var below = subviewLayers(of: view, parent: bounds?.index ?? index)
     if let bounds { below.append(bounds) }
     if let image = imageLayer(view, parent: index) { below.append(image) }
     let (inOwnLayer, borderLayer) = border(of: view, index: index, layersAbove: !below.isEmpty)
     let own = placeholder(
       for: .shape(view, parent: parent, fixed: nil, above: inOwnLayer), index: index)
     return (borderLayer.map { [$0] } ?? []) + below + [own]
+  }
+
+  /// The layers of a view's subviews, the last subview's top-most: each subtree's layers made
+  /// in the subviews' order (indices and assets go in that order), then listed from the last.
+  mutating func subviewLayers(of view: SceneView, parent: Int) -> [Lottie.Layer] {
+    var subtrees: [[Lottie.Layer]] = []
+    subtrees.reserveCapacity(view.subviews.count)
+    for id in view.subviews {
+      guard let child = scene.view(id) else { continue }
+      subtrees.append(layers(for: child, parent: parent))
+    }
+    var below: [Lottie.Layer] = []
+    below.reserveCapacity(subtrees.reduce(2) { $0 + $1.count })
+    for subtree in subtrees.reversed() { below += subtree }
+    return below
   }
 
   /// A view's border over its subviews, as UIKit composites a layer's border: the shapes for
