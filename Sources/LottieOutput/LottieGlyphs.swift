@@ -51,12 +51,15 @@ extension LottieState {
       func place(_ point: Point) -> Point {
         .init(x: point.x + shift.x, y: -point.y + shift.y)
       }
-      var vertices = [place(contour.start)]
-      var ins = [Point(x: 0, y: 0)]
+      // Each list's room made before its first element (not grown from one).
+      var vertices: [Point] = []
+      var ins: [Point] = []
       var outs: [Point] = []
       vertices.reserveCapacity(contour.segments.count + 1)
       ins.reserveCapacity(contour.segments.count + 1)
       outs.reserveCapacity(contour.segments.count + 1)
+      vertices.append(place(contour.start))
+      ins.append(Point(x: 0, y: 0))
       for (c1, c2, end) in contour.segments {
         let from = vertices[vertices.count - 1]
         let (a, b, to) = (place(c1), place(c2), place(end))

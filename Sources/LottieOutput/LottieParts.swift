@@ -103,12 +103,14 @@ extension LottieState {
   /// vertices.
   static func paths(_ path: SkinPath) -> [Lottie.ShapeItem] {
     path.subpaths.map { subpath in
-      var vertices = [subpath.start]
-      var ins = [Point.zero]
+      var vertices: [Point] = []
+      var ins: [Point] = []
       var outs: [Point] = []
       vertices.reserveCapacity(subpath.segments.count + 1)
       ins.reserveCapacity(subpath.segments.count + 1)
       outs.reserveCapacity(subpath.segments.count + 1)
+      vertices.append(subpath.start)
+      ins.append(.zero)
       for segment in subpath.segments {
         let from = vertices[vertices.count - 1]
         switch segment {

@@ -187,7 +187,9 @@ struct LottieState: Sendable {
   /// The terms of a view's position: x (+ w/2 when it pivots) + translation − the superview's
   /// bounds origin (when it does not move: a moving one is on the superview's null layer);
   /// the root: (w/2 +) translation, at the picture's origin.
-  func positionTerms(_ view: SceneView) -> (x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]) {
+  func positionTerms(_ view: SceneView, pivots: Bool) -> (
+    x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]
+  ) {
     // Made in order, each list's room reserved at once.
     var x: [TrackAlgebra.Term] = []
     var y: [TrackAlgebra.Term] = []
@@ -199,7 +201,7 @@ struct LottieState: Sendable {
       x.append(term(view, .x))
       y.append(term(view, .y))
     }
-    if pivots(view) {
+    if pivots {
       x.append(term(view, .width, factor: 0.5))
       y.append(term(view, .height, factor: 0.5))
     }
@@ -313,9 +315,11 @@ struct LottieState: Sendable {
   /// Position (the center in the superview's content for a view that pivots, else the origin),
   /// anchor (the center, or 0), rotation, scale, opacity.
   func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0) -> Lottie.Transform {
-    let (x, y) = positionTerms(view)
+    // Whether the view pivots, found once: the position and the anchor both depend on it.
+    let pivots = pivots(view)
+    let (x, y) = positionTerms(view, pivots: pivots)
     let anchor =
-      pivots(view)
+      pivots
       ? combine(
         [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
         offsets: [anchorOffset, anchorOffset])
