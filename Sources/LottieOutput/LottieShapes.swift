@@ -12,7 +12,7 @@ extension LottieState {
     let sizeTerms = [[term(view, .width)], [term(view, .height)]]
     let position: Lottie.Animated<Lottie.Vector2>
     let sizeProperty: Lottie.Animated<Lottie.Vector2>
-    if let size = constantSum(sizeTerms, offsets: [0, 0]) {
+    if let size = Self.constantSum(sizeTerms, offsets: [0, 0], duration: scene.duration) {
       position = .constant(Lottie.Vector2(size[0] * 0.5, size[1] * 0.5))
       sizeProperty = .constant(Lottie.Vector2(max(0, size[0]), max(0, size[1])))
     } else {

@@ -78,14 +78,18 @@ struct LottieState: Sendable {
   func sum<Value: LottieValue>(
     _ dimensions: [[TrackAlgebra.Term]], offsets: [Double], _ value: ([Double]) -> Value
   ) -> Lottie.Animated<Value> {
-    if let values = constantSum(dimensions, offsets: offsets) { return .constant(value(values)) }
+    if let values = Self.constantSum(dimensions, offsets: offsets, duration: scene.duration) {
+      return .constant(value(values))
+    }
     return property.animated(combine(dimensions, offsets: offsets), value)
   }
 
   /// The values of a sum without tracks, added up as `TrackAlgebra.combine` adds them (nil
   /// when a term has a track, the timeline is empty, or a value is not a number).
-  func constantSum(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [Double]? {
-    guard scene.duration > 0 else { return nil }
+  static func constantSum(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double], duration: Double)
+    -> [Double]?
+  {
+    guard duration > 0 else { return nil }
     var values: [Double] = []
     values.reserveCapacity(dimensions.count)
     for (index, dimension) in dimensions.enumerated() {

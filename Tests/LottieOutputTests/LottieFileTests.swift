@@ -1,6 +1,5 @@
-import Geometry
-import Motion
-import Scene
+import Pipeline
+import TestSupport
 import Testing
 
 @testable import LottieOutput
@@ -40,46 +39,41 @@ struct LottieFileTests {
         """)
   }
 
-  /// A root with two subviews, one of which moves: x from 10 to 50 in the first second.
-  static let scene: AnimatedScene = {
-    func view(_ id: String, parent: String?, subviews: [String], x: Double) -> SceneView {
-      let initial: [AnimatableProperty: Double] = [
-        .x: x, .y: 0, .width: 40, .height: 20, .alpha: 1, .scaleX: 1, .scaleY: 1,
-      ]
-      let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-      return SceneView(
-        id: id, parent: parent, subviews: subviews, clipsContent: false, isHidden: false,
-        initial: initial, background: clear,
-        poster: .init(values: initial, background: clear, isHidden: false), skins: [])
-    }
-    let move = Track(
-      view: "moving", property: .x,
-      keyframes: [
-        Keyframe(time: 0, value: 10, easing: .linear), Keyframe(time: 1, value: 50, easing: nil),
-      ])
-    return AnimatedScene(
-      name: "two", size: Size(width: 100, height: 100), duration: 1, loops: false,
-      posterTime: 1,
-      views: [
-        view("root", parent: nil, subviews: ["still", "moving"], x: 0),
-        view("still", parent: "root", subviews: [], x: 0),
-        view("moving", parent: "root", subviews: [], x: 10),
-      ],
-      tracks: [Presentation.Key(view: "moving", property: .x): move], backgrounds: [:],
-      visibility: [:])
-  }()
+  /// A root with two subviews, the second of which slides 40 pt right in the first second,
+  /// straight.
+  static let source = """
+    <interface version="1" name="Two" width="100" height="100">
+      <subviews>
+        <view id="still" backgroundColor="#FF0000" frame="0 0 40 20"/>
+        <view id="moving" backgroundColor="#00FF00" frame="10 0 40 20"/>
+      </subviews>
+      <timeline duration="1">
+        <animate at="0" duration="1" curve="linear"><set view="moving" translation="40 0"/></animate>
+      </timeline>
+    </interface>
+    """
 
   @Test(
-    "the text made in one pass is the composition's, with its layers made, on any number of threads",
+    "the file made in one pass has every layer made, the same text on any number of threads",
     arguments: [1, 2, 3])
-  func sameAsComposition(jobs: Int) {
-    let writer = LottieWriter(fps: 60, jobs: jobs)
-    let text = writer.write(Self.scene)
-    #expect(text == writer.composition(Self.scene).json.text + "\n")
-    // The layers' names, top-most first: the deferred layers are made, not placeholders.
+  func sameOnAnyThreads(jobs: Int) throws {
+    var options = Compilation.ExportOptions()
+    options.tracks.jobs = jobs
+    let text = try #require(
+      TestExport.export(Self.source, file: "two.xml", formats: [.lottie], options: options)
+        .outputs[.lottie])
+    var one = Compilation.ExportOptions()
+    one.tracks.jobs = 1
+    let serial = TestExport.export(Self.source, file: "two.xml", formats: [.lottie], options: one)
+    #expect(text == serial.outputs[.lottie])
+    // The layers, top-most first: the last subview's (index 3) first, each made (named), not
+    // a placeholder (no name, no shapes).
     #expect(text.contains(#""layers":[{"ddd":0,"ind":3,"ty":4,"nm":"moving""#))
-    // x from 10 at frame 0 to 50 at frame 60, straight.
-    #expect(text.contains(#""x":{"a":1,"k":[{"t":0,"s":[10]"#))
-    #expect(text.contains(#"{"t":60,"s":[50]}"#))
+    #expect(text.contains(#"{"ddd":0,"ind":2,"ty":4,"nm":"still""#))
+    // Its position (its center: x 10 + half its width 20, plus the translation) from 30 at
+    // frame 0 to 70 at frame 60, straight.
+    #expect(text.contains(#""x":{"a":1,"k":[{"t":0,"s":[30],"o":{"x":0,"y":0},"i":{"x":1,"y":1}}"#))
+    #expect(text.contains(#"{"t":60,"s":[70]}"#))
+    #expect(text.hasSuffix("}\n"))
   }
 }
