@@ -47,20 +47,33 @@ public enum NumberText {
   /// length.
   ///
   /// Straight into the caller's bytes, without strings and without a call to `round`: a large
-  /// scene's files hold millions of numbers.
-  @inlinable
+  /// scene's files hold millions of numbers. Always inlined, so that a writer calls no
+  /// function for a number below 10,000 in magnitude (nearly all of a drawing's).
+  @inlinable @inline(__always)
   public static func write(decimals value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+    // Up to 99,999,999 ten-thousandths; the rest (and not finite: the comparison fails) out of
+    // line.
+    guard abs(value) < 9999.9999 else { return write(largeDecimals: value, at: start) }
+    return write(smallTenThousandths: nearestAway(value * 10000), at: start)
+  }
+
+  /// `write(decimals:at:)` from 9999.9999 on in magnitude, or not finite.
+  @usableFromInline @inline(never)
+  static func write(largeDecimals value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
     guard value.isFinite, abs(value) < 1e12 else { return write(unscaled: value, at: start) }
-    return write(units: roundedAway(value * 10000), places: 4, at: start)
+    return write(tenThousandths: roundedAway(value * 10000), at: start)
   }
 
   /// Writes `fraction(value)`'s text at `start` and returns its length.
   @inlinable
   public static func write(fraction value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
     let scaled = value * 1e9
+    if abs(scaled) < Self.nearestAwayBound {
+      return write(billionths: nearestAway(scaled), at: start)
+    }
     // Beyond the integers a fixed point holds (no fraction of a timeline comes near).
     guard abs(scaled) < 1e18 else { return write(unscaled: value, at: start) }
-    return write(units: roundedAway(scaled), places: 9, at: start)
+    return write(billionths: roundedAway(scaled), at: start)
   }
 
   /// Writes `switchFraction(value)`'s text at `start` and returns its length.
@@ -73,7 +86,7 @@ public enum NumberText {
     let scaled = raised * 1e9
     guard abs(scaled) < 1e18 else { return write(unscaled: raised, at: start) }
     let whole = Int64(scaled)
-    return write(units: Double(whole) > scaled ? whole - 1 : whole, places: 9, at: start)
+    return write(billionths: Double(whole) > scaled ? whole - 1 : whole, at: start)
   }
 
   /// Whether two numbers have the same `decimals` text.
@@ -94,6 +107,29 @@ public enum NumberText {
     return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
   }
 
+  /// `value.rounded()` (half away from zero) as an integer, `value` below `nearestAwayBound` in
+  /// magnitude, with no conversion that checks its range: 1.5 × 2^52 added rounds `value` to
+  /// an integer (ties to even) held in the sum's low bits; then a tie rounded towards zero is
+  /// moved away from it.
+  @inlinable @inline(__always)
+  static func nearestAway(_ value: Double) -> Int64 {
+    let magic = 6_755_399_441_055_744.0
+    let shifted = value + magic
+    let whole = Int64(bitPattern: shifted.bitPattern &- magic.bitPattern)
+    // Exact: `value` and the integer are within 1 of each other.
+    let rest = value - (shifted - magic)
+    guard abs(rest) == 0.5 else { return whole }
+    // A tie, rounded to the even integer: away from zero if that was towards it.
+    if rest > 0, value > 0 { return whole &+ 1 }
+    if rest < 0, value < 0 { return whole &- 1 }
+    return whole
+  }
+
+  /// Below 2^51 in magnitude, `value + 1.5 × 2^52` lies in [2^52, 2^53), where doubles are the
+  /// integers.
+  @inlinable
+  static var nearestAwayBound: Double { 2_251_799_813_685_248 }
+
   /// A number outside the fixed-point range: 0 when not finite, else Swift's shortest form.
   @usableFromInline
   static func write(unscaled value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
@@ -107,100 +143,6 @@ public enum NumberText {
       for (index, byte) in utf8.enumerated() { start[index] = byte }
       return utf8.count
     }
-  }
-
-  /// Writes `units / 10^places` in decimal at `start` and returns its length: a minus sign when
-  /// negative, the whole part, then the decimals without trailing zeros ("0" for 0).
-  ///
-  /// Each digit is written in its place, two at a time; the decimals are all written, then the
-  /// trailing zeros dropped.
-  @inlinable
-  static func write(units: Int64, places: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
-    guard units != 0 else {
-      start[0] = UInt8(ascii: "0")
-      return 1
-    }
-    var end = start
-    if units < 0 {
-      end[0] = UInt8(ascii: "-")
-      end += 1
-    }
-    let magnitude = units.magnitude
-    var decimals: UInt64
-    if places == 4 {
-      // Constant divisors: multiplications, not divisions.
-      end += write(whole: magnitude / 10_000, at: end)
-      decimals = magnitude % 10_000
-      guard decimals != 0 else { return end - start }
-      writePair(Int(decimals / 100), at: end + 1)
-      writePair(Int(decimals % 100), at: end + 3)
-    } else {
-      end += write(whole: magnitude / 1_000_000_000, at: end)
-      decimals = magnitude % 1_000_000_000
-      guard decimals != 0 else { return end - start }
-      var position = end + 10
-      for _ in 0..<4 {
-        position -= 2
-        writePair(Int(decimals % 100), at: position)
-        decimals /= 100
-      }
-      end[1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: decimals)
-    }
-    end[0] = UInt8(ascii: ".")
-    end += places
-    // The last decimal is the last nonzero one (some decimal is not zero).
-    while end[0] == UInt8(ascii: "0") { end -= 1 }
-    return end + 1 - start
-  }
-
-  /// Writes a whole number's digits at `start` and returns how many.
-  @inlinable
-  static func write(whole: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
-    if whole < 10 {
-      start[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole)
-      return 1
-    }
-    if whole < 100 {
-      writePair(Int(whole), at: start)
-      return 2
-    }
-    var digits = 3
-    var power: UInt64 = 1000
-    while digits < 20, whole >= power {
-      digits += 1
-      power = power &* 10
-    }
-    var rest = whole
-    var position = start + digits
-    while rest >= 100 {
-      position -= 2
-      writePair(Int(rest % 100), at: position)
-      rest /= 100
-    }
-    if rest >= 10 {
-      writePair(Int(rest), at: start)
-    } else {
-      start[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
-    }
-    return digits
-  }
-
-  /// Writes the two digits of a number below 100 at `start`.
-  @inlinable
-  static func writePair(_ value: Int, at start: UnsafeMutablePointer<UInt8>) {
-    let pairs = Self.pairs.utf8Start
-    start[0] = pairs[value &* 2]
-    start[1] = pairs[value &* 2 &+ 1]
-  }
-
-  /// "00", "01", … "99": the digits of each number below 100.
-  @inlinable
-  static var pairs: StaticString {
-    """
-    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-    8081828384858687888990919293949596979899
-    """
   }
 
   /// Appends `decimals(value)`'s text to `bytes`.
