@@ -32,12 +32,34 @@ enum AtomicFileWriter {
   static let slots = 256
   static let slotSize = 4096
   private static let used = Mutex([Bool](repeating: false, count: slots))
+  /// Set by an interrupt handler before it reads the slots: from then on no temporary file is
+  /// created.
+  private static let interrupted = Atomic<Bool>(false)
+  /// Threads between deciding to create a temporary file and having its name in its slot.
+  ///
+  /// Files are staged on several threads while the handler runs on one: without this count a
+  /// file created after the handler read the slots, and before it ended the process, would
+  /// stay. Each side writes its own atomic, then reads the other's (sequentially consistent),
+  /// so either the creator sees the interrupt and creates nothing, or the handler sees the
+  /// creation and waits for its name.
+  private static let creating = Atomic<Int>(0)
 
   /// Installs the handlers that remove the pending temporary files on interrupt.
   package static func removeTemporaryFilesOnInterrupt() {
     _ = pending
+    _ = interrupted.load(ordering: .relaxed)
+    _ = creating.load(ordering: .relaxed)
     for signal in [SIGINT, SIGTERM, SIGHUP] {
       Glibc.signal(signal) { number in
+        AtomicFileWriter.interrupted.store(true, ordering: .sequentiallyConsistent)
+        // A creation under way is waited for, 0.1 s at most (the handler may have interrupted
+        // that very creation on its own thread); nanosleep is async-signal-safe.
+        var waits = 0
+        while AtomicFileWriter.creating.load(ordering: .sequentiallyConsistent) > 0, waits < 1000 {
+          var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
+          nanosleep(&pause, nil)
+          waits += 1
+        }
         for slot in 0..<AtomicFileWriter.slots {
           let path = AtomicFileWriter.pending + slot * AtomicFileWriter.slotSize
           if path.pointee != 0 { unlink(path) }
@@ -137,11 +159,19 @@ enum AtomicFileWriter {
     let pattern = "\(folder)/.\(name).XXXXXX"
     let slot = setPending(pattern)
     var template = Array(pattern.utf8CString)
+    creating.add(1, ordering: .sequentiallyConsistent)
+    guard !interrupted.load(ordering: .sequentiallyConsistent) else {
+      // The process is ending: nothing more is created.
+      creating.subtract(1, ordering: .sequentiallyConsistent)
+      clearPending(slot)
+      throw Failure(message: "cannot write '\(path)': interrupted")
+    }
     let descriptor =
       slot.map { mkstemp(pending + $0 * slotSize) }
       ?? template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
+    creating.subtract(1, ordering: .sequentiallyConsistent)
     guard descriptor >= 0 else {
       let problem = errorText()
       clearPending(slot)
