@@ -90,4 +90,74 @@ struct CombineTests {
     }
     #expect(worst <= 0.05)
   }
+
+  /// A box sliding from x = 0 to 100 in the first second (linearly), then growing from 40 to
+  /// 80 wide from 2 s to 3 s; each animation's tracks keep their source.
+  static func slideThenGrow() throws -> (x: Track, width: Track, duration: Double) {
+    let presentation = try presentation(
+      of: """
+        <interface version="1" name="T" width="400" height="400">
+          <subviews><view id="box"/></subviews>
+          <constraints>
+            <constraint id="l" eq="box.leading == root.leading"/>
+            <constraint eq="box.top == root.top"/>
+            <constraint id="w" eq="box.width == 40"/><constraint eq="box.height == 40"/>
+          </constraints>
+          <timeline>
+            <animate at="0" duration="1" curve="linear"><setConstant constraint="l" to="100"/></animate>
+            <animate at="2" duration="1" curve="linear"><setConstant constraint="w" to="80"/></animate>
+          </timeline>
+        </interface>
+        """)
+    let (tracks, _) = TrackBuilder(presentation).tracks()
+    let x = try #require(tracks.first { $0.property == .x })
+    let width = try #require(tracks.first { $0.property == .width })
+    #expect(x.source != nil && width.source != nil)
+    return (x, width, presentation.duration)
+  }
+
+  /// docs/timing.md: `linear` is the cubic (0, 0, 1, 1).
+  static let linearCurve = Easing.bezier(x1: 0, y1: 0, x2: 1, y2: 1)
+
+  @Test("a sum of sourced tracks copies the one moving input's keys, the held terms added")
+  func oneMovingAtATime() throws {
+    let (x, width, duration) = try Self.slideThenGrow()
+    // 1 + x + w / 2 + 2 × 5: 1 + 0 + 20 + 10 = 31 at 0 s, 131 from 1 s to 2 s, 151 from 3 s;
+    // each block's keys eased with its curve, the holds linear.
+    let (keys, isExact) = TrackAlgebra.combine(
+      [
+        [
+          TrackAlgebra.Term(x, constant: 0), TrackAlgebra.Term(width, constant: 0, factor: 0.5),
+          TrackAlgebra.Term(nil, constant: 5, factor: 2),
+        ]
+      ], offsets: [1], duration: duration)
+    #expect(isExact)
+    // docs/format.md: the timeline ends 0.5 s after the last animation.
+    #expect(duration == 3.5)
+    #expect(
+      keys == [
+        CombinedKeyframe(time: 0, values: [31], easing: Self.linearCurve),
+        CombinedKeyframe(time: 1, values: [131], easing: .linear),
+        CombinedKeyframe(time: 2, values: [131], easing: Self.linearCurve),
+        CombinedKeyframe(time: 3, values: [151], easing: .linear),
+        CombinedKeyframe(time: 3.5, values: [151], easing: nil),
+      ])
+  }
+
+  @Test("each dimension of a sourced sum keeps its value while another one moves or none does")
+  func dimensionsHeld() throws {
+    let (x, width, duration) = try Self.slideThenGrow()
+    let (keys, isExact) = TrackAlgebra.combine(
+      [[TrackAlgebra.Term(x, constant: 0)], [TrackAlgebra.Term(width, constant: 0)]],
+      offsets: [0, -4], duration: duration)
+    #expect(isExact)
+    #expect(
+      keys == [
+        CombinedKeyframe(time: 0, values: [0, 36], easing: Self.linearCurve),
+        CombinedKeyframe(time: 1, values: [100, 36], easing: .linear),
+        CombinedKeyframe(time: 2, values: [100, 36], easing: Self.linearCurve),
+        CombinedKeyframe(time: 3, values: [100, 76], easing: .linear),
+        CombinedKeyframe(time: 3.5, values: [100, 76], easing: nil),
+      ])
+  }
 }

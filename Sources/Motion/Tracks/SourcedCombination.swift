@@ -12,8 +12,10 @@ extension TrackAlgebra {
     let offsets: [Double]
     let duration: Double
     /// Each dimension's terms as they are sampled, in their order (a sum adds up the same way
-    /// every time): a constant's value, or a source's sampler and factor.
-    let addends: [[Addend]]
+    /// every time): a constant's value, or a source's sampler and factor; the dimensions one
+    /// after another, dimension d's ending before `ends[d]`.
+    let addends: [Addend]
+    let ends: [Int]
     /// The terms with a track, in the dimensions' order.
     let inputs: [Input]
 
@@ -33,56 +35,55 @@ extension TrackAlgebra {
 
     /// nil unless some term has a track and every track keeps its source, unstretched.
     init?(dimensions: [[Term]], offsets: [Double], duration: Double) {
-      var addends: [[Addend]] = []
+      var addends: [Addend] = []
+      var ends: [Int] = []
       var inputs: [Input] = []
-      addends.reserveCapacity(dimensions.count)
+      addends.reserveCapacity(dimensions.reduce(0) { $0 + $1.count })
+      ends.reserveCapacity(dimensions.count)
       for (index, dimension) in dimensions.enumerated() {
-        var sum: [Addend] = []
-        sum.reserveCapacity(dimension.count)
         for term in dimension {
           guard let track = term.track else {
-            sum.append(Addend(factor: term.factor, sampler: nil, constant: term.value(at: 0)))
+            addends.append(Addend(factor: term.factor, sampler: nil, constant: term.value(at: 0)))
             continue
           }
           guard let source = track.source, !source.isStretched else { return nil }
-          sum.append(Addend(factor: term.factor, sampler: source.sampler, constant: 0))
+          addends.append(Addend(factor: term.factor, sampler: source.sampler, constant: 0))
           inputs.append(Input(dimension: index, factor: term.factor, track: track, source: source))
         }
-        addends.append(sum)
+        ends.append(addends.count)
       }
       guard !inputs.isEmpty else { return nil }
       self.dimensions = dimensions
       self.offsets = offsets
       self.duration = duration
       self.addends = addends
+      self.ends = ends
       self.inputs = inputs
     }
 
-    /// The inputs' presented values at t, or just before t.
-    func values(at t: Double, before: Bool) -> [Double] {
-      dimensions.indices.map { value(of: $0, at: t, before: before) }
-    }
-
-    /// One dimension's presented value at t, or just before t.
-    func value(of index: Int, at t: Double, before: Bool) -> Double {
+    /// One dimension's presented value at t.
+    func value(of index: Int, at t: Double) -> Double {
       var sum = offsets[index]
-      for addend in addends[index] {
+      for place in (index == 0 ? 0 : ends[index - 1])..<ends[index] {
+        let addend = addends[place]
         guard let sampler = addend.sampler else {
           sum = sum + addend.constant
           continue
         }
-        sum = sum + addend.factor * Self.shown(sampler, at: t, before: before)
+        sum = sum + addend.factor * sampler.shown(at: t)
       }
       return sum
     }
 
-    /// The values just before t and at t, each source sampled once at t.
-    func values(around t: Double) -> (before: [Double], at: [Double]) {
-      var before = offsets
-      var at = offsets
-      for (index, dimension) in addends.enumerated() {
+    /// The values just before t and at t, written into `before` and `at` (each as long as the
+    /// dimensions), each source sampled once at t and once just before it.
+    func sample(around t: Double, before: inout [Double], at: inout [Double]) {
+      var place = 0
+      for index in offsets.indices {
         var (sumBefore, sumAt) = (offsets[index], offsets[index])
-        for addend in dimension {
+        while place < ends[index] {
+          let addend = addends[place]
+          place += 1
           guard let sampler = addend.sampler else {
             sumBefore = sumBefore + addend.constant
             sumAt = sumAt + addend.constant
@@ -95,7 +96,6 @@ extension TrackAlgebra {
         before[index] = sumBefore
         at[index] = sumAt
       }
-      return (before, at)
     }
 
     static func shown(_ sampler: PropertySampler, at t: Double, before: Bool) -> Double {
@@ -109,43 +109,58 @@ extension TrackAlgebra {
       return (abs(earlier - at) < 1e-6 ? at : earlier, at)
     }
 
-    func combine() -> (keys: [CombinedKeyframe], isExact: Bool) {
-      // The breakpoints in order, once each (0 for −0, as a set of them would hold it).
-      var times = [0, duration]
+    /// The breakpoints from 0 to the duration in order, repeats kept (0 for −0, as a set of
+    /// them would hold it).
+    func breakpoints() -> [Double] {
+      var times: [Double] = []
       times.reserveCapacity(inputs.reduce(2) { $0 + $1.source.breakpoints.count })
-      for input in inputs { times += input.source.breakpoints }
-      let sorted = times.filter { $0 >= 0 && $0 <= duration }.map { $0 == 0 ? 0 : $0 }.sorted()
+      if duration >= 0 {
+        times.append(0)
+        times.append(duration == 0 ? 0 : duration)
+      }
+      for input in inputs {
+        for t in input.source.breakpoints where t >= 0 && t <= duration {
+          times.append(t == 0 ? 0 : t)
+        }
+      }
+      times.sort()
+      return times
+    }
+
+    func combine() -> (keys: [CombinedKeyframe], isExact: Bool) {
+      let times = breakpoints()
       var keys: [CombinedKeyframe] = []
+      // Room for a key at each breakpoint, one leaving it, and the inputs' own keys.
+      keys.reserveCapacity(2 * times.count + inputs.reduce(0) { $0 + $1.track.keyframes.count })
       var exact = true
-      // The values at the end of the last interval, where the next one starts.
-      var reached: (time: Double, values: [Double])?
-      for (index, (a, b)) in zip(sorted, sorted.dropFirst()).enumerated() where b > a {
-        let start =
-          reached.flatMap { $0.time == a ? $0.values : nil } ?? values(at: a, before: false)
-        if let last = keys.last {
-          if zip(last.values, start).contains(where: { abs($0 - $1) > 1e-9 }) {
-            keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
-          }
-        } else {
+      // The values at a, just before b and at b, in buffers used again from one interval to
+      // the next (one is copied only once a key holds it); the values at a are those reached
+      // at the end of the last interval, when it ends at a.
+      var start = [Double](repeating: 0, count: offsets.count)
+      var (end, next) = (start, start)
+      var reached: Double?
+      for index in times.indices.dropLast() {
+        let (a, b) = (times[index], times[index + 1])
+        guard b > a else { continue }
+        if reached != a {
+          for dimension in start.indices { start[dimension] = value(of: dimension, at: a) }
+        }
+        if keys.last.map({ Self.differ($0.values, start) }) ?? true {
           keys.append(CombinedKeyframe(time: a, values: start, easing: nil))
         }
-        let end: [Double]
-        if index + 2 < sorted.count {
-          let around = values(around: b)
-          end = around.before
-          reached = (b, around.at)
-        } else {
-          end = values(at: b, before: true)
-        }
-        let (pieces, isExact) = interval(from: a, to: b, start: start, end: end)
+        sample(around: b, before: &end, at: &next)
+        let isExact = appendInterval(from: a, to: b, start: start, end: end, to: &keys)
         exact = exact && isExact
-        for piece in pieces {
-          keys[keys.count - 1].easing = piece.easing
-          keys.append(CombinedKeyframe(time: piece.end, values: piece.values, easing: nil))
-        }
+        swap(&start, &next)
+        reached = b
       }
       Self.removeRepeatedHolds(&keys)
       return (keys, exact)
+    }
+
+    /// Whether two lists of values differ by more than 1e-9 somewhere.
+    static func differ(_ values: [Double], _ other: [Double]) -> Bool {
+      zip(values, other).contains { abs($0 - $1) > 1e-9 }
     }
 
     /// Drops a key inside a hold: the same values before, at and after it.
@@ -169,15 +184,53 @@ extension TrackAlgebra {
 
     typealias Piece = (end: Double, values: [Double], easing: Easing)
 
-    /// The pieces from a to b, and whether they are exact.
-    func interval(from a: Double, to b: Double, start: [Double], end: [Double])
-      -> ([Piece], Bool)
-    {
-      let varying = inputs.filter { Self.varies($0.track, from: a, to: b) }
-      guard let first = varying.first else { return ([(b, end, .linear)], true) }
-      if varying.count == 1 {
-        return (copied(first, from: a, to: b, start: start, end: end), true)
+    /// Eases the last key with `easing` towards a key at `time` with `values`, appended.
+    static func append(
+      _ time: Double, _ values: [Double], _ easing: Easing, to keys: inout [CombinedKeyframe]
+    ) {
+      keys[keys.count - 1].easing = easing
+      keys.append(CombinedKeyframe(time: time, values: values, easing: nil))
+    }
+
+    /// Appends the keys after a up to b (the last key holds the values at a), and whether they
+    /// are exact: held inputs end in one straight piece, one varying input's keys are copied
+    /// (no list made for either), several varying inputs are summed by `interval`.
+    func appendInterval(
+      from a: Double, to b: Double, start: [Double], end: [Double],
+      to keys: inout [CombinedKeyframe]
+    ) -> Bool {
+      // The one varying input so far, with the range of its keys inside (a, b) (`varies`).
+      var varying: (index: Int, inside: Range<Int>)?
+      for index in inputs.indices {
+        let track = inputs[index].track
+        let inside = TrackAlgebra.inside(track.keyframes, from: a, to: b)
+        guard !inside.isEmpty || abs(track.value(at: a) - valueBefore(track, b)) > 1e-12 else {
+          continue
+        }
+        guard varying == nil else {
+          let moving = inputs.filter { Self.varies($0.track, from: a, to: b) }
+          let (pieces, isExact) = interval(moving, from: a, to: b, start: start, end: end)
+          for piece in pieces { Self.append(piece.end, piece.values, piece.easing, to: &keys) }
+          return isExact
+        }
+        varying = (index, inside)
       }
+      guard let varying else {
+        // Held: the key at b shares the values of the key at a when they are the same bits.
+        let last = keys[keys.count - 1].values
+        let same =
+          last.count == end.count && zip(last, end).allSatisfy { $0.bitPattern == $1.bitPattern }
+        Self.append(b, same ? last : end, .linear, to: &keys)
+        return true
+      }
+      copy(varying.index, varying.inside, from: a, to: b, start: start, end: end, to: &keys)
+      return true
+    }
+
+    /// The pieces from a to b of several varying inputs, and whether they are exact.
+    func interval(
+      _ varying: [Input], from a: Double, to b: Double, start: [Double], end: [Double]
+    ) -> ([Piece], Bool) {
       if let pieces = alike(varying.map(\.track), from: a, to: b, end: end) {
         return (pieces, true)
       }
@@ -271,25 +324,25 @@ extension TrackAlgebra {
       return abs(track.value(at: a) - valueBefore(track, b)) > 1e-12
     }
 
-    /// One varying input: its keys on (a, b), with the other inputs' constant values added.
-    func copied(_ input: Input, from a: Double, to b: Double, start: [Double], end: [Double])
-      -> [Piece]
-    {
-      let track = input.track
+    /// One varying input (`inputs[index]`, its keys `inside` (a, b)): its keys, with the other
+    /// inputs' constant values added, appended after the key at a.
+    func copy(
+      _ index: Int, _ inside: Range<Int>, from a: Double, to b: Double, start: [Double],
+      end: [Double], to keys: inout [CombinedKeyframe]
+    ) {
+      let (dimension, factor, track) = (
+        inputs[index].dimension, inputs[index].factor, inputs[index].track
+      )
       let base = track.value(at: a)
-      let inside = TrackAlgebra.inside(track.keyframes, from: a, to: b)
-      var pieces: [Piece] = []
-      pieces.reserveCapacity(inside.count + 1)
       var from = a
       for key in track.keyframes[inside] {
         var values = start
-        values[input.dimension] += input.factor * (key.value - base)
+        values[dimension] += factor * (key.value - base)
         let easing = TrackAlgebra.easing(of: track, from: from, to: key.time) ?? .linear
-        pieces.append((key.time, values, easing))
+        Self.append(key.time, values, easing, to: &keys)
         from = key.time
       }
-      pieces.append((b, end, TrackAlgebra.easing(of: track, from: from, to: b) ?? .linear))
-      return pieces
+      Self.append(b, end, TrackAlgebra.easing(of: track, from: from, to: b) ?? .linear, to: &keys)
     }
 
     /// The sixteenths a straight piece is checked at, the middle first, then the quarters,
@@ -309,63 +362,70 @@ extension TrackAlgebra {
       let count = dimensions.count
       let steps = (b - a) / shortest
       let last = steps.isFinite ? max(1, Int((min(steps, 1e7) - 1e-9).rounded(.up))) : 1
-      func time(_ k: Int) -> Double { k == last ? b : a + Double(k) * shortest }
+      let order = Self.straightOrder
       // The values at the grain's times, `count` per time, once sampled.
       var samples = [Double](repeating: 0, count: (last + 1) * count)
       var sampled = [Bool](repeating: false, count: last + 1)
-      samples.replaceSubrange(0..<count, with: start)
-      samples.replaceSubrange(last * count..<(last + 1) * count, with: end)
-      (sampled[0], sampled[last]) = (true, true)
-      func sample(_ k: Int) {
-        guard !sampled[k] else { return }
-        for index in 0..<count {
-          samples[k * count + index] = value(of: index, at: time(k), before: false)
-        }
-        sampled[k] = true
-      }
-      // Whether the straight piece from s to e stays within the target: the middle is tried
-      // first, then the quarters and so on, and each dimension on its own, since a piece that
-      // misses usually misses there first.
-      func fits(_ s: Int, _ e: Int) -> Bool {
-        let (from, to) = (time(s), time(e))
-        for step in Self.straightOrder {
-          let k = s + Int((Double((e - s) * step) / 16).rounded())
-          guard k > s, k < e else { continue }
-          sample(k)
-          let u = (time(k) - from) / (to - from)
-          for index in 0..<count {
-            let (v0, v1) = (samples[s * count + index], samples[e * count + index])
-            guard abs(samples[k * count + index] - (v0 + (v1 - v0) * u)) <= target else {
-              return false
-            }
-          }
-        }
-        return true
-      }
       var pieces: [Piece] = []
-      var s = 0
-      while s < last {
-        var e = last
-        if !fits(s, last) {
-          // The longest piece that fits, by bisection; one step of the grain if none does.
-          var (low, high) = (s, last)
-          var found: Int?
-          while high - low > 1 {
-            let middle = (low + high) / 2
-            sample(middle)
-            if fits(s, middle) {
-              found = middle
-              low = middle
-            } else {
-              high = middle
-            }
+      samples.withUnsafeMutableBufferPointer { samples in
+        sampled.withUnsafeMutableBufferPointer { sampled in
+          for index in 0..<count {
+            samples[index] = start[index]
+            samples[last * count + index] = end[index]
           }
-          e = found ?? s + 1
-          sample(e)
+          (sampled[0], sampled[last]) = (true, true)
+          func time(_ k: Int) -> Double { k == last ? b : a + Double(k) * shortest }
+          func sample(_ k: Int) {
+            guard !sampled[k] else { return }
+            let t = time(k)
+            for index in 0..<count { samples[k * count + index] = value(of: index, at: t) }
+            sampled[k] = true
+          }
+          // Whether the straight piece from s to e stays within the target: the middle is
+          // tried first, then the quarters and so on, and each dimension on its own, since a
+          // piece that misses usually misses there first.
+          func fits(_ s: Int, _ e: Int) -> Bool {
+            let (from, to) = (time(s), time(e))
+            for step in order {
+              // The grain time nearest the sixteenth, halves rounded up: ((e − s) × step) / 16.
+              let k = s + ((e - s) * step + 8) / 16
+              guard k > s, k < e else { continue }
+              sample(k)
+              let u = (time(k) - from) / (to - from)
+              for index in 0..<count {
+                let (v0, v1) = (samples[s * count + index], samples[e * count + index])
+                guard abs(samples[k * count + index] - (v0 + (v1 - v0) * u)) <= target else {
+                  return false
+                }
+              }
+            }
+            return true
+          }
+          var s = 0
+          while s < last {
+            var e = last
+            if !fits(s, last) {
+              // The longest piece that fits, by bisection; one step of the grain if none does.
+              var (low, high) = (s, last)
+              var found: Int?
+              while high - low > 1 {
+                let middle = (low + high) / 2
+                sample(middle)
+                if fits(s, middle) {
+                  found = middle
+                  low = middle
+                } else {
+                  high = middle
+                }
+              }
+              e = found ?? s + 1
+              sample(e)
+            }
+            let values = e == last ? end : Array(samples[e * count..<(e + 1) * count])
+            pieces.append((time(e), values, .linear))
+            s = e
+          }
         }
-        let values = e == last ? end : Array(samples[e * count..<(e + 1) * count])
-        pieces.append((time(e), values, .linear))
-        s = e
       }
       return pieces
     }
