@@ -9,7 +9,9 @@ extension LottieState {
   /// the background at the bottom (Lottie draws earlier items on top); when the view draws
   /// nothing but its background, the `frame` group holds the background's fill.
   func shapes(_ view: SceneView, above: [Lottie.ShapeItem] = []) -> [Lottie.ShapeItem] {
-    let sizeTerms = [[term(view, .width)], [term(view, .height)]]
+    // The view's place found once: every term reads it.
+    let place = place(of: view)
+    let sizeTerms = [[term(view, at: place, .width)], [term(view, at: place, .height)]]
     let position: Lottie.Animated<Lottie.Vector2>
     let sizeProperty: Lottie.Animated<Lottie.Vector2>
     if let size = Self.constantSum(sizeTerms, offsets: [0, 0], duration: scene.duration) {
@@ -25,7 +27,7 @@ extension LottieState {
       position = property.animated(center, Self.vector)
       sizeProperty = property.animated(size) { Lottie.Vector2(max(0, $0[0]), max(0, $0[1])) }
     }
-    let roundness = sum([[term(view, .cornerRadius)]], offsets: [0]) { max(0, $0[0]) }
+    let roundness = sum([[term(view, at: place, .cornerRadius)]], offsets: [0]) { max(0, $0[0]) }
     func rect(_ name: String) -> Lottie.ShapeItem {
       .rectangle(
         Lottie.Rectangle(name: name, position: position, size: sizeProperty, roundness: roundness))

@@ -54,19 +54,18 @@ struct LottieState: Sendable {
   /// Each view's visibility (`visibility(_:)`) by its place in `scene.views`, made once: every
   /// layer of a view reads it, some twice.
   let visibilities: [Visibility]
+  /// The views' tracks and values at time 0 by place, looked up without hashing.
+  let table: ViewTable
 
   init(scene: AnimatedScene, property: LottieProperty) {
     self.scene = scene
     self.property = property
     visibilities = Self.visibilities(of: scene)
+    table = ViewTable(scene: scene)
   }
 
   /// The frame the animation ends at: one past the last frame of the timeline.
   var frames: Double { max(1, (scene.duration * property.fps).rounded(.up)) + 1 }
-
-  func term(_ view: SceneView, _ p: AnimatableProperty, factor: Double = 1) -> TrackAlgebra.Term {
-    TrackAlgebra.Term(scene.track(p, of: view.id), constant: view.initial[p] ?? 0, factor: factor)
-  }
 
   func combine(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double]) -> [CombinedKeyframe] {
     TrackAlgebra.combine(dimensions, offsets: offsets, duration: scene.duration).keys
@@ -89,15 +88,15 @@ struct LottieState: Sendable {
   static func constantSum(_ dimensions: [[TrackAlgebra.Term]], offsets: [Double], duration: Double)
     -> [Double]?
   {
-    guard duration > 0 else { return nil }
+    // A track anywhere: combined (found before any list is made).
+    guard duration > 0, !dimensions.contains(where: { $0.contains { $0.track != nil } }) else {
+      return nil
+    }
     var values: [Double] = []
     values.reserveCapacity(dimensions.count)
     for (index, dimension) in dimensions.enumerated() {
       var sum = 0.0
-      for term in dimension {
-        guard term.track == nil else { return nil }
-        sum = sum + term.factor * term.constant
-      }
+      for term in dimension { sum = sum + term.factor * term.constant }
       let total = offsets[index] + sum
       guard !total.isNaN else { return nil }
       values.append(total)
@@ -172,53 +171,6 @@ struct LottieState: Sendable {
     }
   }
 
-  /// Whether a view's layer pivots about its center: it rotates or scales at some time.
-  func pivots(_ view: SceneView) -> Bool {
-    let turns: [AnimatableProperty] = [.rotation, .scaleX, .scaleY]
-    return turns.contains { scene.track($0, of: view.id) != nil }
-      || (view.initial[.rotation] ?? 0) != 0 || (view.initial[.scaleX] ?? 1) != 1
-      || (view.initial[.scaleY] ?? 1) != 1
-  }
-
-  /// Whether a view's bounds origin moves: its subviews' layers are then parented to a null
-  /// layer that follows it (`boundsLayer`).
-  func scrolls(_ view: SceneView) -> Bool {
-    !view.subviews.isEmpty
-      && (scene.track(.boundsOriginX, of: view.id) != nil
-        || scene.track(.boundsOriginY, of: view.id) != nil)
-  }
-
-  /// The terms of a view's position: x (+ w/2 when it pivots) + translation − the superview's
-  /// bounds origin (when it does not move: a moving one is on the superview's null layer);
-  /// the root: (w/2 +) translation, at the picture's origin.
-  func positionTerms(_ view: SceneView, pivots: Bool) -> (
-    x: [TrackAlgebra.Term], y: [TrackAlgebra.Term]
-  ) {
-    // Made in order, each list's room reserved at once.
-    var x: [TrackAlgebra.Term] = []
-    var y: [TrackAlgebra.Term] = []
-    x.reserveCapacity(4)
-    y.reserveCapacity(4)
-    // The root's layer sits at the picture's origin; its translation moves it and every layer
-    // parented to it, as UIKit moves the root view and its subviews.
-    if view.parent != nil {
-      x.append(term(view, .x))
-      y.append(term(view, .y))
-    }
-    if pivots {
-      x.append(term(view, .width, factor: 0.5))
-      y.append(term(view, .height, factor: 0.5))
-    }
-    x.append(term(view, .translationX))
-    y.append(term(view, .translationY))
-    guard view.parent != nil else { return (x, y) }
-    if let superview = view.parent.flatMap({ scene.view($0) }), !scrolls(superview) {
-      x.append(term(superview, .boundsOriginX, factor: -1))
-      y.append(term(superview, .boundsOriginY, factor: -1))
-    }
-    return (x, y)
-  }
-
   /// The null layer that carries a scrolling view's bounds origin (at −origin in the view's
   /// content) for its subviews' layers, parented to the view's layer `parent`.
   mutating func boundsLayer(_ view: SceneView, parent: Int) -> Lottie.Layer {
@@ -237,7 +189,9 @@ struct LottieState: Sendable {
   /// Whether a view's subtree must be drawn in a precomp (clipping or group opacity).
   func needsGroup(_ view: SceneView) -> Bool {
     guard !view.subviews.isEmpty || view.image != nil, view.parent != nil else { return false }
-    return view.clipsContent || scene.track(.alpha, of: view.id) != nil || view.initial[.alpha] != 1
+    let place = place(of: view)
+    return view.clipsContent || track(.alpha, of: view, at: place) != nil
+      || initial(.alpha, of: view, at: place) != 1
   }
 
   /// The layers of a view and its subtree, top-most first.
@@ -319,20 +273,29 @@ struct LottieState: Sendable {
   /// Position (the center in the superview's content for a view that pivots, else the origin),
   /// anchor (the center, or 0), rotation, scale, opacity.
   func transform(_ view: SceneView, parent: Int?, anchorOffset: Double = 0) -> Lottie.Transform {
-    // Whether the view pivots, found once: the position and the anchor both depend on it.
-    let pivots = pivots(view)
-    let (x, y) = positionTerms(view, pivots: pivots)
+    // The view's place and whether it pivots, found once: every term reads the place, the
+    // position and the anchor both depend on the pivot.
+    let place = place(of: view)
+    let pivots = pivots(view, at: place)
+    let (x, y) = positionTerms(view, at: place, pivots: pivots)
     let anchor =
       pivots
       ? combine(
-        [[term(view, .width, factor: 0.5)], [term(view, .height, factor: 0.5)]],
-        offsets: [anchorOffset, anchorOffset])
+        [
+          [term(view, at: place, .width, factor: 0.5)],
+          [term(view, at: place, .height, factor: 0.5)],
+        ], offsets: [anchorOffset, anchorOffset])
       : [CombinedKeyframe(time: 0, values: [anchorOffset, anchorOffset], easing: nil)]
     let scale = sum(
-      [[term(view, .scaleX, factor: 100)], [term(view, .scaleY, factor: 100)]], offsets: [0, 0],
-      Self.vector)
-    let rotation = sum([[term(view, .rotation)]], offsets: [0]) { $0[0] }
-    let alpha = sum([[hiding(term(view, .alpha, factor: 100), view)]], offsets: [0]) {
+      [
+        [term(view, at: place, .scaleX, factor: 100)],
+        [term(view, at: place, .scaleY, factor: 100)],
+      ],
+      offsets: [0, 0], Self.vector)
+    let rotation = sum([[term(view, at: place, .rotation)]], offsets: [0]) { $0[0] }
+    let alpha = sum(
+      [[hiding(term(view, at: place, .alpha, factor: 100), view, at: place)]], offsets: [0]
+    ) {
       min(100, max(0, $0[0]))
     }
     return Lottie.Transform(
@@ -409,8 +372,8 @@ struct LottieState: Sendable {
   }
 
   /// A view's visibility: the scene's views' made once (`visibilities`).
-  func visibility(_ view: SceneView) -> Visibility {
-    if let place = scene.position(of: view.id) { return visibilities[place] }
+  func visibility(_ view: SceneView, at place: Int? = nil) -> Visibility {
+    if let place = place ?? scene.position(of: view.id) { return visibilities[place] }
     // A view the scene does not list (none is): its chain found by id.
     let visibility = scene.visibility
     var chain = [(isHidden: view.isHidden, changes: visibility[view.id] ?? [])]
@@ -424,8 +387,8 @@ struct LottieState: Sendable {
 
   /// The times, in seconds, during which a view is hidden between its first showing and its
   /// last: the layer's in-out span covers them, and its opacity holds 0 there.
-  func hiddenGaps(_ view: SceneView) -> [(from: Double, to: Double)] {
-    let visibility = visibility(view)
+  func hiddenGaps(_ view: SceneView, at place: Int? = nil) -> [(from: Double, to: Double)] {
+    let visibility = visibility(view, at: place)
     var gaps: [(from: Double, to: Double)] = []
     var hiddenSince: Double?
     var shown = false
@@ -442,8 +405,10 @@ struct LottieState: Sendable {
   }
 
   /// An opacity term with 0 held while the view is hidden inside its layer's in-out span.
-  func hiding(_ term: TrackAlgebra.Term, _ view: SceneView) -> TrackAlgebra.Term {
-    let gaps = hiddenGaps(view)
+  func hiding(_ term: TrackAlgebra.Term, _ view: SceneView, at place: Int? = nil)
+    -> TrackAlgebra.Term
+  {
+    let gaps = hiddenGaps(view, at: place)
     guard !gaps.isEmpty else { return term }
     var hidden = term
     let track =
