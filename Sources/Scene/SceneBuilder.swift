@@ -44,10 +44,10 @@ package enum SceneBuilder {
     var previous: SkinInputs?
     // The states' times, not the states: a state is a copy of every view's model.
     let times = presentation.stateTimes
-    for index in times.indices where times[index] < presentation.duration || skins.isEmpty {
+    for index in candidates(history, times: times, duration: presentation.duration) {
       // The width of the frame in the superview is the width in layout space.
       let width = history.value(.width, in: index)
-      let properties = history.properties[index]
+      let properties = history.properties(in: index)
       // A skin follows from these alone: when none changed since the state before, neither
       // did what that state showed, and nothing new is built.
       let inputs = SkinInputs(properties, width: width)
@@ -73,6 +73,24 @@ package enum SceneBuilder {
       skins.append((times[index], skin))
     }
     return (skins, problems)
+  }
+
+  /// The states whose skin may differ from the one before's: the first, then each state before
+  /// the end whose properties (their run in `history`) or width differ from the state before's
+  /// (found without a copy of the properties, and without the skin loop's state per state).
+  private static func candidates(
+    _ history: ModelHistory, times: [Double], duration: Double
+  ) -> [Int] {
+    var states: [Int] = []
+    var previous: (run: Int, width: Double)?
+    // The first state has a skin even when it starts at or after the end.
+    for index in times.indices where index == 0 || times[index] < duration {
+      let (run, width) = (history.runs[index], history.value(.width, in: index))
+      if let previous, previous.run == run, previous.width == width { continue }
+      previous = (run, width)
+      states.append(index)
+    }
+    return states
   }
 
   /// What a view's skin in a state depends on besides the view: the properties `<set>`
@@ -125,11 +143,9 @@ package enum SceneBuilder {
     let built = Parallel.map(views.count, jobs: options.jobs) { index -> ColorTrack? in
       let id = views[index].id
       // A color that no animation moves and no state changes has no track to make.
-      let properties = presentation.histories[index].properties
-      let first = properties.first??.backgroundColor
       let changes =
         presentation.colorAnimations[id] != nil
-        || properties.contains { $0?.backgroundColor != first }
+        || presentation.histories[index].changesBackgroundColor
       return changes ? builder.backgroundTrack(of: id) : nil
     }
     for (view, background) in zip(views, built) {
@@ -192,7 +208,7 @@ package enum SceneBuilder {
         $0.time < presentation.duration
       }
       let posterValues = still.values(ofViewAt: index, at: posterTime)
-      let isHidden = history.properties[0]?.isHidden ?? false
+      let isHidden = history.isHidden(in: 0) ?? false
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(ofViewAt: index, at: posterTime),
         isHidden: changes.last(where: { $0.time <= posterTime })?.isHidden ?? isHidden)

@@ -188,6 +188,28 @@ struct PresentationTests {
     #expect(history.values(of: .width) == [10, 10, 10])
   }
 
+  @Test("a view's history keeps its properties once per run of states that leaves them unchanged")
+  func historyRuns() throws {
+    let presentation = try Self.make(
+      """
+      <perform at="0.5"><set view="box" alpha="0.25" hidden="true"/></perform>
+      <animate at="1" duration="1"><setConstant constraint="left" to="30"/></animate>
+      <perform at="2"><set view="box" backgroundColor="#FF0000"/></perform>
+      """)
+    let place = try #require(presentation.document.views.firstIndex { $0.id == "box" })
+    let history = presentation.histories[place]
+    // The move changes the frame only: its state is in the run of the state before.
+    #expect(history.runs == [0, 1, 1, 2])
+    #expect(history.count == 4)
+    #expect(history.properties(in: 0)?.alpha == 1)
+    #expect(history.properties(in: 2)?.alpha == 0.25)
+    #expect(history.isHidden(in: 0) == false)
+    #expect(history.isHidden(in: 2) == true)
+    #expect(history.changesBackgroundColor)
+    #expect(history.values(of: .x) == [0, 0, 30, 30])
+    #expect(presentation.visibilityChanges(of: "box").map(\.time) == [0.5])
+  }
+
   @Test("a view's animations follow the blocks in order: added, stopped by removeAnimations, added")
   func animationListsInBlockOrder() throws {
     let presentation = try Self.make(

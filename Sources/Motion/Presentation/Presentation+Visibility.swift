@@ -17,13 +17,16 @@ extension Presentation {
   /// `visibilityChanges(of:)` of the view at `place` in `document.views`.
   package func visibilityChanges(ofViewAt place: Int) -> [(time: Double, isHidden: Bool)] {
     let arranged = arranged[place]
-    let properties = histories[place].properties
+    let history = histories[place]
     var events: [(time: Double, isHidden: Bool, deferred: Bool)] = []
-    var hidden = properties[0]?.isHidden ?? false
-    for (state, shown) in zip(states, properties).dropFirst() {
-      let now = shown?.isHidden ?? false
+    var hidden = history.isHidden(in: 0) ?? false
+    // A state that keeps the properties of the one before (the same run) keeps its `hidden`.
+    for index in 1..<min(states.count, history.count)
+    where history.runs[index] != history.runs[index - 1] {
+      let now = history.isHidden(in: index) ?? false
       guard now != hidden else { continue }
       hidden = now
+      let state = states[index]
       var time = state.time
       var deferred = false
       if now, arranged, let index = state.blockIndex,
@@ -36,10 +39,10 @@ extension Presentation {
       events.append((time, now, deferred))
     }
     var changes: [(time: Double, isHidden: Bool)] = []
-    var shown = properties[0]?.isHidden ?? false
+    var shown = history.isHidden(in: 0) ?? false
     for event in events.sorted(by: { $0.time < $1.time }) {
       // A deferred hide happens only if the view is still hidden in the model by then.
-      if event.deferred, properties[stateIndex(at: event.time)]?.isHidden != true { continue }
+      if event.deferred, history.isHidden(in: stateIndex(at: event.time)) != true { continue }
       guard event.isHidden != shown else { continue }
       shown = event.isHidden
       changes.append((event.time, event.isHidden))

@@ -232,7 +232,7 @@ package struct Presentation: Sendable {
   /// The presented background color of the view at `place` in `document.views` at `t`.
   package func backgroundColor(ofViewAt place: Int, at time: Double) -> Color {
     let t = clock(time)
-    let model = histories[place].properties[stateIndex(at: t)]?.backgroundColor ?? .clear
+    let model = histories[place].backgroundColor(in: stateIndex(at: t)) ?? .clear
     guard let animation = colorLists[place].last(where: { $0.animation.isPresent(at: t) })
     else { return model }
     return animation.color(at: t)
