@@ -36,24 +36,7 @@ struct ViewTable: Sendable {
   }
 
   /// A property's slot among a view's: its place in `AnimatableProperty.allCases`.
-  static func slot(_ property: AnimatableProperty) -> Int {
-    switch property {
-    case .x: 0
-    case .y: 1
-    case .width: 2
-    case .height: 3
-    case .boundsOriginX: 4
-    case .boundsOriginY: 5
-    case .cornerRadius: 6
-    case .alpha: 7
-    case .rotation: 8
-    case .scaleX: 9
-    case .scaleY: 10
-    case .translationX: 11
-    case .translationY: 12
-    case .onProgress: 13
-    }
-  }
+  static func slot(_ property: AnimatableProperty) -> Int { property.ordinal }
 }
 
 extension LottieState {

@@ -1,3 +1,4 @@
+import Motion
 import Pipeline
 import Synchronization
 
@@ -54,21 +55,8 @@ final class StagedFiles: Sendable {
       if case .success(let extra) = duplicate { AtomicFileWriter.discard(extra) }
     }
     guard threaded else { return work() }
-    let job = StagingJob(work)
-    let context = Unmanaged.passRetained(job).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        guard let context else { return nil }
-        Unmanaged<StagingJob>.fromOpaque(context).takeRetainedValue().run()
-        return nil
-      }, context)
-    guard started == 0 else {
-      // No thread to be had: on the caller's.
-      Unmanaged<StagingJob>.fromOpaque(context).release()
-      return work()
-    }
+    // No thread to be had: on the caller's.
+    guard let thread = Parallel.thread(work) else { return work() }
     threads.withLock { $0.append(thread) }
   }
 
@@ -92,14 +80,5 @@ final class StagedFiles: Sendable {
     for case .success(let file) in staged.withLock({ $0 }).values {
       AtomicFileWriter.discard(file)
     }
-  }
-}
-
-/// Work for a thread of its own.
-private final class StagingJob: @unchecked Sendable {
-  let run: @Sendable () -> Void
-
-  init(_ run: @escaping @Sendable () -> Void) {
-    self.run = run
   }
 }

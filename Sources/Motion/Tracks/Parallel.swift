@@ -53,8 +53,24 @@ extension Parallel {
   ) -> (A, B) {
     guard jobs > 1 else { return (first(), second()) }
     let slot = Slots<A>(1)
-    let job = Job { slot.buffer[0] = first() }
-    let context = Unmanaged.passRetained(job).toOpaque()
+    guard let thread = Parallel.thread({ slot.buffer[0] = first() }) else {
+      // No thread to be had: one after the other.
+      return (first(), second())
+    }
+    let second = second()
+    pthread_join(thread, nil)
+    guard let first = slot.buffer[0] else {
+      preconditionFailure("the thread fills its slot before it ends")
+    }
+    return (first, second)
+  }
+}
+
+extension Parallel {
+  /// `work` started on a thread of its own, to be joined with `pthread_join`; nil when no
+  /// thread can be had (the caller then does the work itself).
+  package static func thread(_ work: @escaping @Sendable () -> Void) -> pthread_t? {
+    let context = Unmanaged.passRetained(Job(work)).toOpaque()
     var thread = pthread_t()
     let started = pthread_create(
       &thread, nil,
@@ -64,16 +80,10 @@ extension Parallel {
         return nil
       }, context)
     guard started == 0 else {
-      // No thread to be had: one after the other.
       Unmanaged<Job>.fromOpaque(context).release()
-      return (first(), second())
+      return nil
     }
-    let second = second()
-    pthread_join(thread, nil)
-    guard let first = slot.buffer[0] else {
-      preconditionFailure("the thread fills its slot before it ends")
-    }
-    return (first, second)
+    return thread
   }
 }
 
