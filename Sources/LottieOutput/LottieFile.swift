@@ -2,7 +2,8 @@ import Motion
 import Scene
 
 extension LottieWriter {
-  /// The file's text: the text `write(_:to:)` writes, made in one pass over the layers.
+  /// The file's text: the text `composition(scene).write(to:jobs:)` writes, made in one pass
+  /// over the layers.
   ///
   /// After the layout pass, each layer is made (when deferred) and written to its bytes in one
   /// task, the tasks on `jobs` threads: one parallel step, not one to make the layers and a

@@ -37,12 +37,6 @@ package struct LottieWriter: Sendable {
       height: scene.size.height, assets: state.assets, layers: layers)
   }
 
-  /// The file, written into `output` as it is produced.
-  package func write<Output: TextOutputStream>(_ scene: AnimatedScene, to output: inout Output) {
-    composition(scene).write(to: &output, jobs: jobs)
-    output.write("\n")
-  }
-
 }
 
 /// One write in progress: layer indices, precomp and image assets, and the property writer.

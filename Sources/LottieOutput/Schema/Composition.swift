@@ -67,12 +67,12 @@ extension Lottie {
       return all + layers
     }
 
-    /// The text `json` writes, into `output`, passed on in pieces of about a megabyte (after
-    /// a layer): a file of layers is never held twice.
+    /// The text `json` writes, into `output`.
     ///
-    /// The layers are nearly all of the file: each one's bytes are written on their own, on
-    /// `jobs` threads, and joined in file order, so the bytes are the same whatever `jobs` is;
-    /// on one thread, each is written in its place (the same bytes, not copied).
+    /// The layers are nearly all of the file: on one thread each is written in its place and
+    /// the text passed on in pieces of about a megabyte (after a layer), so a file of layers is
+    /// never held twice; on `jobs` threads each layer's bytes are written on their own and
+    /// joined in file order by `text(of:pieces:)`, so the bytes are the same whatever `jobs` is.
     package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
       guard jobs > 1 else {
         var sink = JSONBytes(capacity: 1 << 20)
@@ -92,18 +92,7 @@ extension Lottie {
         all[index].write(to: &sink)
         return sink
       }
-      var sink = JSONBytes(capacity: min(1 << 21, pieces.reduce(1 << 10) { $0 + $1.count }))
-      var next = 0
-      write(to: &sink) { _, sink in
-        sink.raw(pieces[next])
-        next += 1
-        if sink.count >= 1 << 20 {
-          output.write(sink.text.text)
-          sink.removeAll()
-        }
-      }
-      precondition(next == pieces.count, "write(to:layer:) visits every layer once, in file order")
-      output.write(sink.text.text)
+      output.write(Self.text(of: self, pieces: pieces, suffix: ""))
     }
   }
 
