@@ -248,9 +248,9 @@ extension Compilation {
         outputs[.svg] = svg.map { .text($0) }
       case .lottie: outputs[.lottie] = .text(lottieText(mode.schemes[0]))
       case .dotlottie:
-        // The animation of the file's appearance; with auto or both, its light and dark
-        // themes (slots on the colors that differ) and, for players without themes, its dark
-        // twin.
+        // The animation of the file's appearance; with auto or both, its dark twin (for
+        // players without themes; the same bytes when no color differs) and, where colors
+        // differ, its light and dark themes (slots on those colors).
         let id = DotLottieArchive.id(for: document.name)
         var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
         var themes: [DotLottieArchive.Theme] = []

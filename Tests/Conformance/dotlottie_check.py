@@ -16,8 +16,9 @@ NAME-light.json, NAME-dark.json and NAME.lottie) and once more into another fold
   its animations, and every theme an animation names is one of `themes`;
 * the animations are the light one (ID) and the dark one (ID-dark, the same bytes as
   NAME-dark.json, for players without themes);
-* the themes (when the appearances differ in color, which they do in every scene checked):
-  ID lists `light` and `dark`, each `t/ID.json` is valid against the dotLottie theme
+* when the two appearances are the same file (Examples/panel.xml, whose colors are all hex):
+  a/ID.json is NAME.json and there is no theme (a/ID-dark.json is then the same bytes too);
+* otherwise the themes: ID lists `light` and `dark`, each `t/ID.json` is valid against the dotLottie theme
   specification (THEME_SCHEMA below: `rules` of `id`, `type`, and `value` or `keyframes` of
   `frame`, `value`, `inTangent`, `outTangent`, `hold`; a Color's values 3 or 4 numbers in 0…1,
   a Scalar's a number), a/ID.json is valid against the Lottie schema (lottie-specs, which has
