@@ -22,7 +22,8 @@ chromium, numpy and Pillow.
 import argparse, base64, io, math, os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Tests', 'Conformance'))
-from svg_conformance import Chromium, SEEK_JS, svg_root  # noqa: E402
+from browsers import SEEK_JS, Chromium  # noqa: E402
+from conformance_common import svg_root  # noqa: E402
 
 import numpy as np
 from PIL import Image

@@ -12,6 +12,7 @@ count so far.
         return run('mb-name-', check, args)       # check(args, tally, tmp) counts in tally
 """
 import argparse, contextlib, os, re, subprocess, sys, tempfile, time
+import xml.etree.ElementTree as ET
 
 
 class SetupError(Exception):
@@ -115,6 +116,16 @@ def export(binary, xml, out, formats, *options, expect=()):
         if not os.path.isfile(stem + ending):
             raise SetupError(f'export wrote no {os.path.basename(stem + ending)} for {xml}')
     return stem
+
+
+def svg_root(path):
+    """Root attributes: (width, height, duration) from width/height/data-duration."""
+    for _, el in ET.iterparse(path, events=('start',)):
+        a = el.attrib
+        num = lambda v: float(re.match(r'\s*([-+\d.eE]+)', v).group(1)) if v else None
+        if el.tag != '{http://www.w3.org/2000/svg}svg':
+            raise SetupError(f'{path}: root is <{el.tag}>, not an SVG <svg>')
+        return num(a.get('width')) or 300, num(a.get('height')) or 150, num(a.get('data-duration'))
 
 
 def each_input(files, tmp):

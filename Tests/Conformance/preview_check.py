@@ -6,7 +6,7 @@
 
 Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format html`) and the page opened
 from disk (file://) in headless Chromium and Firefox ESR and in WebKitGTK under Xvfb, with the
-drivers of svg_conformance.py. The page must run its script (the readout is filled, one marker per
+drivers of browsers.py. The page must run its script (the readout is filled, one marker per
 block, named as the states of `frames --states`), fetch nothing (no resource timing entries, and no
 request but the page's own reported by the browser: Network events in Chromium,
 network.beforeRequestSent in Firefox; in WebKit, which reports neither, see WatchedWebKit), and log
@@ -40,8 +40,8 @@ from urllib.parse import quote
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
                                 output_folder, run, run_binary)
-from svg_conformance import Chromium, Firefox, WebKit, MEASURE_JS, die_with_parent, frames, time_key  # noqa: E402
-from svg_conformance import png_pixels as sc_pixels  # noqa: E402
+from browsers import Chromium, Firefox, WebKit, die_with_parent, png_pixels  # noqa: E402
+from svg_conformance import MEASURE_JS, frames, time_key  # noqa: E402
 
 DRIVE_JS = r"""(t) => {
   const s = document.getElementById('mb-scrubber');
@@ -99,7 +99,7 @@ CONTROLS_JS = r"""(action) => {
 
 
 class WatchedChromium(Chromium):
-    """svg_conformance's Chromium, keeping the console errors, exceptions and requests it reports."""
+    """browsers.py's Chromium, keeping the console errors, exceptions and requests it reports."""
 
     def __init__(self):
         self.events = []
@@ -126,7 +126,7 @@ class WatchedChromium(Chromium):
 
 
 class WatchedFirefox(Firefox):
-    """svg_conformance's Firefox, subscribed to log entries and requests over WebDriver BiDi."""
+    """browsers.py's Firefox, subscribed to log entries and requests over WebDriver BiDi."""
 
     def __init__(self):
         self.events = []
@@ -144,7 +144,7 @@ class WatchedFirefox(Firefox):
 
 
 class WatchedWebKit(WebKit):
-    """svg_conformance's WebKit.  Its WebDriver has no log or network events, an automated MiniBrowser
+    """browsers.py's WebKit.  Its WebDriver has no log or network events, an automated MiniBrowser
     (an ephemeral session, like --private) writes no console message, and WebKit keeps no resource
     timing for file: URLs nor for loads that fail, so the same ground is covered in four ways:
     * loading: before the pages are driven, one MiniBrowser that is neither automated nor private
@@ -436,7 +436,7 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
         if place['label'] != want_label or place['pressed'] != str(scheme == 'dark').lower():
             problems.append(f'after {step} clicks the button reads {place["label"]!r} '
                             f'(aria-pressed {place["pressed"]}), not {want_label!r}')
-        shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+        shot = png_pixels(browser.screenshot(width + 460, height + 260))
         want = SCHEMES[scheme]
         what = f'{scheme} after {step} clicks'
         expect(shot, place, 230, 80, want['root'], f'{what}: the root (systemBackground)')
@@ -455,7 +455,7 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
     for scheme in ('light', 'dark'):
         for name, points in BACKGROUNDS.items():
             place = json.loads(browser.run(SWITCH_JS, 'background', name))
-            shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+            shot = png_pixels(browser.screenshot(width + 460, height + 260))
             for (x, y), want in points.items():
                 expect(shot, place, x, y, want, f'{scheme}: background {name} through the clear root')
         browser.run(SWITCH_JS, 'appearance', '')

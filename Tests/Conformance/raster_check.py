@@ -6,7 +6,7 @@
 
 Each FILE.xml is exported as SVG and as the asked raster formats at --scale, the PNG twice (the
 poster at the end, the default, and with --poster at the middle).  Chromium (headless, over the
-DevTools protocol: the driver of svg_conformance.py) opens the SVG at a device scale factor of
+DevTools protocol: the driver of browsers.py) opens the SVG at a device scale factor of
 --scale, pauses and seeks it, and screenshots it at the times each picture shows.  Pictures are
 compared with Pillow and numpy, per channel, as 0..255 values:
 
@@ -35,9 +35,8 @@ one fails, 2 on a setup problem.  Last line: `N passed, M failed`.
 import io, json, math, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance_common import (SetupError, arguments, each_input, export, launched, need_binary,  # noqa: E402
-                                run, run_binary)
-from svg_conformance import Chromium, SEEK_JS, svg_root  # noqa: E402
+from browsers import Chromium, Shots  # noqa: E402
+from conformance_common import arguments, each_input, export, launched, need_binary, run, run_binary  # noqa: E402
 
 try:
     import numpy as np
@@ -66,34 +65,6 @@ def compare(name, ours, theirs, mean_limit, block_limit=32):
     text = (f'{name}: mean |diff| {mean.max():.2f}/255 (limit {mean_limit}), worst 8x8 block '
             f'{block:.1f}/255 at ({worst[1] * 8}, {worst[0] * 8})' + (f' (limit {block_limit})' if block_limit else ''))
     return ok, text
-
-
-class Shots:
-    """Chromium screenshots of one SVG at device scale `scale`, by time in ms."""
-
-    def __init__(self, browser, svg, scale):
-        self.browser, self.svg, self.scale, self.cache = browser, svg, scale, {}
-        w, h, self.duration = svg_root(svg)
-        self.w, self.h = math.ceil(w), math.ceil(h)
-        self.loops = 'data-loop="true"' in open(svg, encoding='utf-8').read(2000)
-        browser.call('Emulation.setDeviceMetricsOverride',
-                     {'width': self.w, 'height': self.h, 'deviceScaleFactor': scale, 'mobile': False})
-        r = browser.call('Page.navigate', {'url': 'file://' + os.path.abspath(svg)}, until='Page.loadEventFired')
-        if r.get('errorText'):
-            raise SetupError(f'chromium cannot open {svg}: {r["errorText"]}')
-
-    def at(self, seconds):
-        ms = round(seconds * 1000, 3)
-        if ms not in self.cache:
-            t = seconds
-            if self.loops and t >= self.duration - 1e-9:
-                t = self.duration - 0.0005
-            self.browser.run(SEEK_JS, t, self.browser.nudge)
-            clip = {'x': 0, 'y': 0, 'width': self.w, 'height': self.h, 'scale': 1}
-            import base64
-            data = base64.b64decode(self.browser.call('Page.captureScreenshot', {'format': 'png', 'clip': clip})['data'])
-            self.cache[ms] = decode(data)
-        return self.cache[ms]
 
 
 def animation_frames(path):

@@ -8,7 +8,7 @@ Each FILE.xml is exported as SVG and as the asked video formats at --scale (and 
 given; the videos' default is 60 fps, which is then what is expected).  ffprobe reads each
 video's stream and ffmpeg decodes its frames to RGB, as a player does (the stream's own color
 tags choose the conversion); Chromium (headless, over the DevTools protocol: the driver of
-svg_conformance.py) opens the SVG at a device scale factor of --scale, pauses and seeks it, and
+browsers.py) opens the SVG at a device scale factor of --scale, pauses and seeks it, and
 screenshots it at the times the frames show.  Checked, per video:
 
 * the stream: H.264 in MP4 or VP9 in WebM, yuv420p, limited range (tv), BT.709 matrix,
@@ -33,9 +33,9 @@ import json, math, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import SetupError, arguments, each_input, export, launched, need_binary, run  # noqa: E402
-from svg_conformance import Chromium  # noqa: E402
-# The pictures' check takes the same Chromium screenshots and compares them the same way.
-from raster_check import Shots, compare as compare_pictures  # noqa: E402
+from browsers import Chromium, Shots  # noqa: E402
+# The pictures' check compares Chromium's screenshots the same way.
+from raster_check import compare as compare_pictures  # noqa: E402
 
 try:
     import numpy as np
