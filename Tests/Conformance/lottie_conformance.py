@@ -27,7 +27,7 @@ k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
   at 0 (a view hidden and shown again keeps one in-out span and holds its opacity at 0); a view
   not hidden must be drawn.  Alpha is compared only while the view is not hidden.
 --renders: rlottie and ThorVG render the first, middle and last frame; the picture, composited over
-white, is checked at the points svg_conformance.Scene chooses from the XML and `frames` (inside
+white, is checked at the points probes.Scene chooses from the XML and `frames` (inside
 the corners of plain opaque <view>s nothing covers, just beyond their edges, rotated and scaled
 views included, the points mapped through their transforms), within 8/255.  The
 points stay >= 1.5 pt from any edge, which absorbs ThorVG's whole-pixel snapping of axis-aligned
@@ -56,7 +56,7 @@ import base64, collections, copy, json, math, os, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import SetupError, arguments, export, need_binary, output_folder, run, run_binary  # noqa: E402
-from svg_conformance import Scene   # noqa: E402  (the sibling checker)
+from probes import Scene   # noqa: E402  (the pixel probes)
 
 EPS = 1e-6          # frames are evaluated this much late: python-lottie's hold-boundary quirk
 ALPHA_LIMIT, ROTATION_LIMIT, SCALE_LIMIT = 0.002, 0.1, 0.001    # alpha, degrees, scale factor
