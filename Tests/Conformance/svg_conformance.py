@@ -20,37 +20,34 @@ WebKitGTK (Safari's engine) under Xvfb, paused, seeked to every time, and each `
 * scale: the products of the scale items' x and y factors from the rect up to the group, against
   `scaleX` and `scaleY`, within 0.001.
 * visibility: the group's computed `visibility` (inherited, as the export writes `inherit`) must
-  be hidden exactly when `frames` says the view or one of its superviews (the enclosing
-  <g data-view>s) is hidden.
---screenshots (Chromium, and WebKit when it runs): at the start, middle and end (or the times of FILE.points.json,
-`{"times": [...]}`), pixels are checked 3 pt (plus the corner radius) inside each corner of plain
-<view>s with an opaque background at full alpha, not covered by anything drawn later, inside every
-clipping ancestor; and 3 pt beyond their edges, where the topmost such view or the root's
-background (white when clear) must show.  Rotated and scaled views are probed too: the points are
-chosen in the view's own coordinates and mapped through the rotation and scale of the view and
-its superviews, about each frame's center as `frames` gives them (rotate, then scale, as the exports
-write it); a picture point is tested against a view by mapping it back, with the margins divided by
-the transform's smallest stretch.  Points near an edge or under anything unpredictable (text,
-translucent views, basic animations, a view hidden at that time is simply absent) are skipped.
-Tolerance 8/255.
+  be hidden exactly when `frames` says the view or one of its superviews is hidden.
+* tree: every view of frames has a <g data-view>, and the nearest <g data-view> around it is its
+  superview's.  The superviews are the input's (probes.Scene), never the SVG's own nesting: a
+  view outside its superview's group takes neither its opacity, nor its visibility, nor its motion.
+An input is FILE.xml, or one scene of a storyboard or xib, FILE.storyboard#SCENE (the view tree
+then from the scene that `motionboard convert` writes, conformance_common.input_xml).
+--screenshots (Chromium, and WebKit when it runs): at the start, middle and end (or the times of
+FILE.points.json, `{"times": [...]}`), pixels are checked at the points probes.Scene predicts from
+the input and `frames` (inside plain views and images, just beyond plain views' edges, and the
+root's background), within 8/255.  A screenshot with no such point fails.
 With Firefox or WebKit too, each takes screenshots at those times (same size, device scale 1), and
 each view whose <g data-view> draws text (a child <svg role="img">, or one in a child <g>), shown (alpha > 0
 up its chain) and at least 4 px² large, is cropped to its frame (rounded outwards, clipped to the
 picture): the mean RGB difference from Chromium's crop must be under 8 (of 255).
-A FILE.svg argument, with FILE.frames.json (the `frames` output) beside it, is checked without the
-binary: that is how fixtures/handmade.svg tests this checker.
+A FILE.svg argument, with FILE.frames.json (the `frames` output) and FILE.scene.xml (its view tree)
+beside it, is checked without the binary: that is how fixtures/handmade.svg tests this checker.
 
 Exit status 0 when every check passes, 1 when one fails, 2 on a setup problem (no browser or
 binary, export or frames failed, or frames lacks a compared field).  Last line: `N passed, M failed`
 (file × browser, pixels, and texts).
 """
-import json, math, os, sys, time
+import collections, json, math, os, sys, time
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browsers import SEEK_JS, Chromium, Firefox, WebKit, png_pixels  # noqa: E402
-from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
-                                output_folder, run, run_binary, svg_root)
+from conformance_common import (SetupError, arguments, browser_names, export, frames_json,  # noqa: E402
+                                input_xml, launched, need_binary, output_folder, run, source, svg_root)
 from probes import Scene  # noqa: E402
 
 
@@ -135,57 +132,84 @@ def time_key(ms):
     return f'{ms / 1000:.3f}'.rstrip('0').rstrip('.')
 
 
-def frames(binary, xml, keys):
-    out = json.loads(run_binary([binary, 'frames', xml, '--at', ','.join(keys)]))
+def frames(binary, arg, keys):
+    out = frames_json(binary, arg, '--at', ','.join(keys))
     missing = [k for k in keys if k not in out['frames']]
     if missing:
-        raise SetupError(f'{xml}: frames has no key {missing[0]!r}')
+        raise SetupError(f'{arg}: frames has no key {missing[0]!r}')
     return out['frames']
 
 
-def prepare(binary, xml, rate, tmp):
-    """Export the SVG and ask the model for its frames: (svg path, width, height, {key: ms}, frames)."""
-    if xml.endswith('.svg'):
-        with open(xml[:-4] + '.frames.json') as f:
+# One input: its name, the SVG, its size, {key: ms} sampled, frames by key, and its Scene (the
+# view tree and what the timeline changes, from the input, not from the SVG).
+Job = collections.namedtuple('Job', 'arg name svg w h times model scene')
+
+
+def prepare(binary, arg, rate, tmp):
+    """Export the SVG and ask the model for its frames: a Job.  A FILE.svg argument is checked
+    without the binary: FILE.frames.json and FILE.scene.xml (the view tree) must be beside it."""
+    if arg.endswith('.svg'):
+        base = arg[:-4]
+        if not os.path.isfile(base + '.frames.json') or not os.path.isfile(base + '.scene.xml'):
+            raise SetupError(f'{arg}: an SVG is checked with its .frames.json and .scene.xml beside it')
+        with open(base + '.frames.json') as f:
             model = json.load(f)['frames']
-        w, h, _ = svg_root(xml)
-        return xml, w, h, {k: round(float(k) * 1000) for k in model}, model
-    svg = export(binary, xml, output_folder(tmp, xml), 'svg', expect=['.svg']) + '.svg'
+        w, h, _ = svg_root(arg)
+        times = {k: round(float(k) * 1000) for k in model}
+        return Job(arg, os.path.basename(arg), arg, w, h, times, model, Scene(base + '.scene.xml'))
+    path, scene = source(arg)
+    name = os.path.basename(path) + (f'#{scene}' if scene else '')
+    svg = export(binary, arg, output_folder(tmp, arg), 'svg', expect=['.svg']) + '.svg'
     w, h, duration = svg_root(svg)
     if duration is None:
         raise SetupError(f'{svg}: the root has no data-duration')
     end = round(duration * 1000)
     ms = sorted({round(i * 1000 / rate) for i in range(int(duration * rate + 1e-9) + 1)} | {end})
     times = {time_key(m): m for m in ms if m <= end}
-    return svg, w, h, times, frames(binary, xml, list(times))
+    return Job(arg, name, svg, w, h, times, frames(binary, arg, list(times)), Scene(input_xml(binary, arg, tmp)))
 
 
-def check_geometry(browser, name, svg, w, h, times, model, tolerance):
+def check_geometry(browser, job, tolerance):
     """Seek the browser to every time, compare with the model; print a report, return pass/fail."""
-    browser.load(svg, math.ceil(w), math.ceil(h))
-    res = json.loads(browser.run(MEASURE_JS, [ms / 1000 for ms in times.values()], browser.nudge))
+    browser.load(job.svg, math.ceil(job.w), math.ceil(job.h))
+    res = json.loads(browser.run(MEASURE_JS, [ms / 1000 for ms in job.times.values()], browser.nudge))
     if 'error' in res:
-        raise SetupError(f'{browser.name}: {svg}: {res["error"]}')
+        raise SetupError(f'{browser.name}: {job.svg}: {res["error"]}')
+    return compare(f'{job.name} [{browser.name}]', res, list(job.times), job.model, job.scene, tolerance)
+
+
+def compare(title, res, keys, model, scene, tolerance):
+    """MEASURE_JS's result (the views, their enclosing views and samples at the times keys) against
+    the model: every view of frames has a <g data-view>, nested in its superview's (the input's
+    tree: a group outside it would not take the superview's opacity, visibility or motion), and
+    geometry, alpha, rotation, scale and visibility agree at every time.  Prints a report; returns
+    pass/fail."""
     problems, views = list(res['problems']), res['views']
-    model_views = list(model[next(iter(times))])
+    model_views = list(model[keys[0]])
     problems += [f'view {v!r} has no <g data-view>' for v in model_views if v not in views]
     problems += [f'<g data-view={v!r}> is not a view of frames' for v in views if v not in model_views]
+    superview = {v: scene.info[v][1] for v in scene.info}
+    for view, parent in zip(views, res['parents']):
+        if view in superview and parent != superview[view]:
+            problems.append(f'<g data-view={view!r}> is inside {parent!r}\'s group, but its superview is '
+                            f'{superview[view]!r}')
+        elif view in model_views and view not in superview:
+            problems.append(f'view {view!r} of frames is not in the input\'s view tree')
     limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT,
              'rotation': ROTATION_LIMIT, 'scaleX': SCALE_LIMIT, 'scaleY': SCALE_LIMIT, 'hidden': 0}
     units = {'alpha': 'alpha', 'rotation': '°', 'scaleX': 'scale', 'scaleY': 'scale', 'hidden': 'visibility'}
     worst, excess, notes = {u: (0.0, '') for u in ('pt', 'alpha', '°', 'scale', 'visibility')}, {}, {}
-    parent = dict(zip(views, res['parents']))
-    for key, sample in zip(times, res['samples']):
+    for key, sample in zip(keys, res['samples']):
         for view, got in zip(views, sample):
             want = model[key].get(view)
             if got is None or want is None:
                 continue
             missing = [f for f in limit if f not in want]
             if missing:
-                raise SetupError(f'{name}: frames gives {view} no {", ".join(missing)} at {key} s')
+                raise SetupError(f'{title}: frames gives {view} no {", ".join(missing)} at {key} s')
             hidden, v = False, view                 # hidden itself or by a superview, as UIKit hides
             while v is not None and not hidden:
-                hidden, v = bool(model[key].get(v, {}).get('hidden')), parent.get(v)
+                hidden, v = bool(model[key].get(v, {}).get('hidden')), superview.get(v)
             measured = dict(zip(('x', 'y', 'width', 'height', 'alpha', 'rotation', 'scaleX', 'scaleY'), got))
             measured['hidden'] = not got[8]
             for field in limit:
@@ -210,7 +234,7 @@ def check_geometry(browser, name, svg, w, h, times, model, tolerance):
                 notes.setdefault((view, 'alpha'), f'alpha {want["alpha"]:.4f} outside [0, 1] at {key} s, '
                                                   'compared as clamped')
     ok = not problems and not excess
-    print(f'{name} [{browser.name}] {len(times)} times × {len(views)} views: ' + '; '.join(
+    print(f'{title} {len(keys)} times × {len(views)} views: ' + '; '.join(
         f'max {unit} error {e:.6f}{" (" + w + ")" if w else ""}' for unit, (e, w) in worst.items())
         + (': PASS' if ok else ': FAIL'))
     for p in problems:
@@ -244,15 +268,20 @@ def capture(browser, svg, w, h, ms):
     return shots
 
 
-def check_pixels(xml, w, h, keys, model, shots, engine='chromium'):
-    """Color checks on one file's screenshots in one browser: returns (passed, failed)."""
-    scene, passed, failed = Scene(xml), 0, 0
+def check_pixels(name, scene, w, h, keys, model, shots, engine='chromium'):
+    """Color checks on one file's screenshots in one browser: returns (passed, failed).  A time at
+    which no point can be predicted is a failure: a check that compares nothing proves nothing."""
+    passed = failed = 0
     for key, pixel in zip(keys, shots):
-        for label, px, py, want in scene.points(model[key], w, h):
+        points = scene.points(model[key], w, h)
+        if not points:
+            failed += 1
+            print(f'  pixel [{engine}] {name} t={key}: no point whose color can be predicted FAIL')
+        for label, px, py, want in points:
             got = pixel(int(px), int(py))
             ok = max(abs(a - b) for a, b in zip(got, want)) <= 8
             passed, failed = passed + ok, failed + (not ok)
-            print(f'  pixel [{engine}] {os.path.basename(xml)} t={key} {label} ({px:.1f}, {py:.1f}): expected '
+            print(f'  pixel [{engine}] {name} t={key} {label} ({px:.1f}, {py:.1f}): expected '
                   f'#{bytes(want).hex().upper()} got #{bytes(got).hex().upper()} {"ok" if ok else "FAIL"}')
     return passed, failed
 
@@ -265,11 +294,11 @@ def text_views(svg):
     return [g.get('data-view') for g in ET.parse(svg).iter(svg_ns + 'g') if 'data-view' in g.attrib and draws(g)]
 
 
-def check_text(xml, svg, w, h, keys, model, chromium, firefox, other='firefox'):
+def check_text(name, scene, svg, w, h, keys, model, chromium, firefox, other='firefox'):
     """Chromium and the other browser (Firefox or WebKit) must draw text alike: the mean RGB difference
     over each shown view that draws text, its frame rounded outwards and clipped to the picture, under 8.
     (passed, failed)"""
-    scene, passed, failed = Scene(xml), 0, 0
+    passed = failed = 0
     for vid in text_views(svg):
         for key, a, b in zip(keys, chromium, firefox):
             f = model[key].get(vid)
@@ -284,7 +313,7 @@ def check_text(xml, svg, w, h, keys, model, chromium, firefox, other='firefox'):
             mean = diff / (3 * (x1 - x0) * (y1 - y0))
             ok = mean < 8
             passed, failed = passed + ok, failed + (not ok)
-            print(f'  text {os.path.basename(xml)} t={key} {vid} ({x0}, {y0}, {x1 - x0}×{y1 - y0}): '
+            print(f'  text {name} t={key} {vid} ({x0}, {y0}, {x1 - x0}×{y1 - y0}): '
                   f'mean |chromium − {other}| {mean:.2f} {"ok" if ok else "FAIL"}')
     return passed, failed
 
@@ -306,31 +335,32 @@ def check(args, tally, tmp):
     if any(not f.endswith('.svg') for f in args.files):
         need_binary(args.bin)
     started = time.time()
-    jobs = [(f, *prepare(args.bin, f, args.rate, tmp)) for f in args.files]
-    shots, plans = {}, {}               # screenshots: {(browser, xml): [pixels]}, {xml: (ms, keys, frames)}
-    for xml, svg, w, h, times, model in jobs if args.screenshots else []:
-        if xml.endswith('.xml'):
-            ms = shot_times(xml, max(times.values()) / 1000)
+    jobs = [prepare(args.bin, f, args.rate, tmp) for f in args.files]
+    shots, plans = {}, {}               # screenshots: {(browser, arg): [pixels]}, {arg: (ms, keys, frames)}
+    for job in jobs if args.screenshots else []:
+        if not job.arg.endswith('.svg'):
+            ms = shot_times(source(job.arg)[0], max(job.times.values()) / 1000)
             keys = [time_key(m) for m in ms]
-            plans[xml] = (ms, keys, frames(args.bin, xml, keys))
+            plans[job.arg] = (ms, keys, frames(args.bin, job.arg, keys))
     print(f'exported and sampled {len(jobs)} file(s) in {time.time() - started:.1f} s')
     if args.screenshots and 'chromium' not in names:
         names.append('chromium (screenshots only)')
     for name in names:
         with launched(kinds[name.split()[0]], name) as browser:
-            for xml, svg, w, h, times, model in ([] if 'only' in name else jobs):
-                tally.count(check_geometry(browser, os.path.basename(xml), svg, w, h, times, model, args.tolerance))
-            for xml, svg, w, h, times, model in jobs:
-                if xml not in plans:
+            for job in [] if 'only' in name else jobs:
+                tally.count(check_geometry(browser, job, args.tolerance))
+            for job in jobs:
+                if job.arg not in plans:
                     continue
-                ms, keys, shot_model = plans[xml]
-                shots[browser.name, xml] = capture(browser, svg, w, h, ms)
+                ms, keys, shot_model = plans[job.arg]
+                shots[browser.name, job.arg] = capture(browser, job.svg, job.w, job.h, ms)
                 if browser.name in ('chromium', 'webkit'):
-                    tally.add(check_pixels(xml, w, h, keys, shot_model, shots[browser.name, xml], browser.name))
+                    tally.add(check_pixels(job.name, job.scene, job.w, job.h, keys, shot_model,
+                                           shots[browser.name, job.arg], browser.name))
                 for other in ('firefox', 'webkit'):     # text: each against Chromium's
-                    if ('chromium', xml) in shots and (other, xml) in shots:
-                        tally.add(check_text(xml, svg, w, h, keys, shot_model,
-                                             shots['chromium', xml], shots.pop((other, xml)), other))
+                    if ('chromium', job.arg) in shots and (other, job.arg) in shots:
+                        tally.add(check_text(job.name, job.scene, job.svg, job.w, job.h, keys, shot_model,
+                                             shots['chromium', job.arg], shots.pop((other, job.arg)), other))
 
 
 if __name__ == '__main__':
