@@ -49,7 +49,7 @@ class Scene:
 
     def __init__(self, xml):
         doc, self.order, self.info, self.changed = ET.parse(xml).getroot(), [], {}, {}
-        self.folder, self.images = os.path.dirname(os.path.abspath(xml)), {}
+        self.doc, self.folder, self.images = doc, os.path.dirname(os.path.abspath(xml)), {}
         self.dark = doc.get('appearance') == 'dark'
 
         def walk(el, vid, parent):
@@ -185,7 +185,12 @@ class Scene:
             k = self.stretch(m)
             if k < 1e-6:
                 return 'out', None              # scaled to nothing: no area drawn
-            local[v] = (*self.invert(m, px, py), EDGE / k, k)
+            # Text may draw beyond its view's frame (UIKit does not clip a label; a font that is
+            # not installed falls back to wider or taller glyphs): around views that are neither
+            # plain nor images, half the frame's height more is left unpredicted.
+            grow = EDGE / k if v != vid or self.info[v][2] in self.PLAIN or self.info[v][2] == 'imageView' \
+                else max(EDGE / k, fr[v]['height'] / 2)
+            local[v] = (*self.invert(m, px, py), grow, k)
         if any(not in_rrect(x, y, fr[v], self.radius(v, 0.0), g) for v, (x, y, g, _) in local.items()):
             return 'out', None
         sure = all(in_rrect(x, y, fr[v], self.radius(v, 1e9), -g) for v, (x, y, g, _) in local.items())
