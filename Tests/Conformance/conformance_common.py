@@ -152,7 +152,7 @@ def input_xml(binary, arg, tmp):
     with open(written[0], encoding='utf-8') as f:
         text = f.read()
     header = text[:text.find('-->')]
-    renamed = dict(re.findall(r'^\s+(\S+) = (\S+?)(?: -->)?$', header, re.M))
+    renamed = dict(re.findall(r'^\s+(\S+) = (\S+)\s*$', header, re.M))
     tree = ET.ElementTree(ET.fromstring(text.encode()))
     for el in tree.iter():
         for key in ('id', 'view'):

@@ -59,7 +59,8 @@ binary, export or frames failed).  Last line: `N passed, M failed` (files, and p
 import base64, collections, copy, json, math, os, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance_common import SetupError, arguments, export, need_binary, output_folder, run, run_binary  # noqa: E402
+from conformance_common import (SetupError, arguments, export, frames_json, input_xml, need_binary,  # noqa: E402
+                                output_folder, run, source)
 from probes import Scene   # noqa: E402  (the pixel probes)
 
 EPS = 1e-6          # frames are evaluated this much late: python-lottie's hold-boundary quirk
@@ -108,8 +109,8 @@ def prepare(binary, path, tmp):
         target = export(binary, path, output_folder(tmp, path), 'lottie', expect=['.json']) + '.json'
         doc = load_json(target)
         keys = time_keys(doc, target)
-        model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
-        scene = Scene(path)
+        model = frames_json(binary, path, '--at', ','.join(k for k, _ in keys))['frames']
+        scene = Scene(input_xml(binary, path, tmp))
     missing = [k for k, _ in keys if k not in model]
     if missing:
         raise SetupError(f'{path}: frames has no key {missing[0]!r}')
@@ -532,7 +533,8 @@ def check(args, tally, tmp):
     if any(not f.endswith('.json') for f in args.files):
         need_binary(args.bin)
     for file in args.files:
-        started, name = time.time(), os.path.basename(file)
+        started, (path, scene) = time.time(), source(file)
+        name = os.path.basename(path) + (f'#{scene}' if scene else '')
         path, doc, keys, model, scene = prepare(args.bin, file, tmp)
         tally.count(check_file(name, doc, keys, model, scene, args.tolerance))
         if args.renders and keys:
