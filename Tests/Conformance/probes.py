@@ -193,6 +193,8 @@ class Scene:
             local[v] = (*self.invert(m, px, py), grow, k)
         if any(not in_rrect(x, y, fr[v], self.radius(v, 0.0), g) for v, (x, y, g, _) in local.items()):
             return 'out', None
+        if any('hidden' not in f and 'hidden' in ch for _, ch, f in c):
+            return 'unknown', None              # frames without `hidden` (--states): it may be hidden
         sure = all(in_rrect(x, y, fr[v], self.radius(v, 1e9), -g) for v, (x, y, g, _) in local.items())
         plain = abs(alpha - 1) < 1e-9 and not any('basicAnimation' in ch for _, ch, _ in c)
         if not (sure and plain):
