@@ -14,9 +14,12 @@
 # With JOBS > 1, that many fuzzing processes share one corpus, each running RUNS executions
 # (so `bash Tests/Fuzz/run.sh 5400 500000 2` is a million in all); the total is printed.
 #
-# Exit status: 0 when the fuzzer built, every job ended cleanly and nothing new appeared in
-# Tests/Fuzz/crashes/; 1 otherwise. A finding is any new file there: crash-*, leak-*, oom-*,
-# timeout-*, slow-unit-* (libFuzzer's artifacts). Replay one with
+# Exit status: 0 when the fuzzer built, every job ended cleanly, ran inputs and exported some (a
+# run that executed nothing, or whose inputs were all rejected, fuzzed nothing), and nothing new
+# appeared in Tests/Fuzz/crashes/; 1 otherwise. The harness loads every template (one per view
+# kind, and the image placeholder) before it starts, or stops. A finding is any new file in
+# Tests/Fuzz/crashes/: crash-*, leak-*, oom-*, timeout-*, slow-unit-* (libFuzzer's artifacts).
+# Replay one with
 # `swift run motionboard-fuzz FILE` and add it to Tests/Fuzz/Regressions (which `swift test`
 # runs).
 #
@@ -81,9 +84,9 @@ for job in $(seq 1 "$jobs"); do
   [ "$jobs" -gt 1 ] && echo "== job $job (seed $((seed + job - 1))): exit $status"
   # What the log shows (a log without these lines, from a job that died at once, shows nothing).
   if [ "$jobs" -le 1 ]; then
-    { grep -E "^#|stat::|ERROR|SUMMARY|Done" "$log" || [ $? = 1 ]; } | tail -12
+    { grep -E "^#|stat::|ERROR|SUMMARY|Done|^motionboard-fuzz:" "$log" || [ $? = 1 ]; } | tail -14
   else
-    { grep -E "stat::|ERROR|SUMMARY" "$log" || [ $? = 1 ]; } | tail -8
+    { grep -E "stat::|ERROR|SUMMARY|^motionboard-fuzz:" "$log" || [ $? = 1 ]; } | tail -10
   fi
   if [ "$status" != 0 ]; then
     failed=1
@@ -91,7 +94,15 @@ for job in $(seq 1 "$jobs"); do
   fi
 done
 total=$(awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}' "$work"/fuzz-*.log)
-echo "executions in all $jobs job(s): $total"
+# The harness prints `motionboard-fuzz: N inputs run, M exported` at exit.
+exported=$(awk '/^motionboard-fuzz: [0-9]+ inputs run, [0-9]+ exported$/ {s += $(NF - 1)} END {print s + 0}' \
+  "$work"/fuzz-*.log)
+echo "executions in all $jobs job(s): $total, inputs that reached the writers: $exported"
+ran_nothing=0
+if [ "$total" -le 0 ] || [ "$exported" -le 0 ]; then
+  echo "FUZZER RAN NOTHING ($target): $total executions, $exported inputs exported" >&2
+  ran_nothing=1
+fi
 
 new=$(LC_ALL=C comm -13 <(echo "$before") <(LC_ALL=C ls -A "$crashes"))
 if [ -n "$new" ] || [ "$failed" != 0 ]; then
@@ -111,3 +122,4 @@ if [ -n "$new" ] || [ "$failed" != 0 ]; then
   } >&2
   exit 1
 fi
+exit "$ran_nothing"
