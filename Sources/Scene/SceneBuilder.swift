@@ -154,6 +154,17 @@ package enum SceneBuilder {
     return (tracks, backgrounds, diagnostics)
   }
 
+  /// Every property as the screen shows it (`AnimatableProperty.shown`: a size below 0 is 0;
+  /// docs/timing.md, Sizes below zero).
+  static func shown(_ values: [AnimatableProperty: Double]) -> [AnimatableProperty: Double] {
+    var shown = values
+    // Through the indices: no key is hashed again.
+    for index in shown.indices {
+      shown.values[index] = shown.keys[index].shown(shown.values[index])
+    }
+    return shown
+  }
+
   /// A warning for the first state that gives the view a width or height below 0, if one does.
   static func negativeSize(
     of view: View, history: ModelHistory, in presentation: Presentation
@@ -199,7 +210,9 @@ package enum SceneBuilder {
     let built = Parallel.map(documentViews.count, jobs: options.jobs) { index in
       let view = documentViews[index]
       let history = presentation.histories[index]
-      let initial = presentation.values(ofViewAt: index, at: 0)
+      // As the tracks show them (`PropertySampler.shown`): a view that constraints squeeze
+      // below 0 is an empty frame at its origin, as `frames` reports it, in every writer.
+      let initial = Self.shown(presentation.values(ofViewAt: index, at: 0))
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
         of: view, history: history, in: presentation, library: library, image: image,
@@ -207,7 +220,7 @@ package enum SceneBuilder {
       let changes = presentation.visibilityChanges(ofViewAt: index).filter {
         $0.time < presentation.duration
       }
-      let posterValues = still.values(ofViewAt: index, at: posterTime)
+      let posterValues = Self.shown(still.values(ofViewAt: index, at: posterTime))
       let isHidden = history.isHidden(in: 0) ?? false
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(ofViewAt: index, at: posterTime),
