@@ -9,19 +9,12 @@ import Testing
 struct CommandLineTests {
   static let examples = testsFolder() + "/../../Examples"
 
-  @Test("check passes every Example; only login's two half turns warn, as its comments say")
+  @Test("check passes every Example without a diagnostic: login says which way its half turns go")
   func examplesAreClean() {
     let paths = files(in: Self.examples, suffix: ".xml").map { Self.examples + "/" + $0 }
     #expect(paths.count == 5)
     let result = runMotionboard(["check"] + paths)
-    let login = Self.examples + "/login.xml"
-    let turn = "is exactly half a turn, which iOS may turn either way; Motionboard turns it"
-    #expect(
-      result.error == """
-        \(login):148:7: warning: rotating 'dropdown' from 0° to 180° \(turn) clockwise, by the sign of the difference
-        \(login):157:7: warning: rotating 'dropdown' from 180° to 0° \(turn) counter-clockwise, by the sign of the difference
-
-        """)
+    #expect(!result.error.contains("warning:") && !result.error.contains("error:"))
     #expect(result.status == 0)
   }
 
