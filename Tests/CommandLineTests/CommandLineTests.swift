@@ -15,7 +15,27 @@ struct CommandLineTests {
     #expect(paths.count == 5)
     let result = runMotionboard(["check"] + paths)
     #expect(!result.error.contains("warning:") && !result.error.contains("error:"))
+    #expect(result.output == "5 files are clean\n")
     #expect(result.status == 0)
+  }
+
+  @Test("check says how many files are clean, with warnings or beside files with errors")
+  func checkSummary() throws {
+    let login = Self.examples + "/login.xml"
+    #expect(runMotionboard(["check", login]).output == "1 file is clean\n")
+    let folder = try DocumentationPages.writeExample(
+      #"<interface version="1" name="T" width="10" height="10"><wiggle/></interface>"#)
+    let broken = folder + "/example.xml"
+    let one = runMotionboard(["check", broken])
+    #expect(one.status == 1 && one.output == "")
+    let mixed = runMotionboard(["check", login, broken, Self.examples + "/panel.xml"])
+    #expect(mixed.status == 1)
+    #expect(mixed.output == "2 of 3 files are clean; 1 has errors\n")
+    let warned = try DocumentationPages.writeExample(
+      #"<interface name="T" width="10" height="10"/>"#)
+    let warning = runMotionboard(["check", login, warned + "/example.xml"])
+    #expect(warning.status == 0)
+    #expect(warning.output == "2 files are clean, 1 with warnings\n")
   }
 
   @Test("frames prints every state's frames as JSON, in document order")
@@ -110,8 +130,9 @@ struct CommandLineTests {
         OVERVIEW: Parse and check interface files, printing every problem found.
 
         Reads each file (a folder stands for its .xml files, sorted), resolves its
-        references and reports problems as FILE:LINE:COLUMN: error|warning|note: message.
-        Writes nothing. Exits 1 when a file has errors, 0 otherwise.
+        references and reports problems as FILE:LINE:COLUMN: error|warning|note: message,
+        then says how many files are clean. Writes nothing. Exits 1 when a file has errors,
+        0 otherwise.
 
         USAGE: motionboard check <files> ... [<options>]
 
