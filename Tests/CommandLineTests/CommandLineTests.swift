@@ -114,7 +114,7 @@ struct CommandLineTests {
           frames                  Print the views' frames at chosen times or in each state, as JSON.
           help                    Show subcommand help information.
 
-          See 'motionboard help <subcommand>' for detailed help.
+          See 'motionboard help <subcommand>' for detailed help and examples.
 
         """)
   }
@@ -148,6 +148,18 @@ struct CommandLineTests {
           --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)
           -h, --help              Show help information.
+
+        EXAMPLES:
+          (From a checkout, run them as ./motionboard …)
+
+          Check one file; it prints how many files are clean:
+            motionboard check Examples/login.xml
+
+          Check every .xml file of a folder:
+            motionboard check Examples/
+
+          Check a storyboard's scene with its timeline sidecar:
+            motionboard check Examples/storyboard/Login.storyboard --timeline Examples/storyboard/login.timeline.xml
 
         """)
   }
