@@ -81,7 +81,7 @@ struct CommandLineTests {
     let result = runMotionboard(["check", "/nonexistent/a.xml"])
     #expect(result.status == 1)
     #expect(
-      result.error == "/nonexistent/a.xml: error: cannot read the file: no such file or directory\n"
+      result.error == "/nonexistent/a.xml: error: no such file\n"
     )
   }
 
@@ -188,6 +188,14 @@ struct CommandLineTests {
         "Error: Missing value for '--color <when>'.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
       ),
       (
+        ["check", "a.xml", "--timeline", "--scene", "Login"],
+        "Error: Missing value for '--timeline <file>'. '--scene' is an option; a value that starts with '-' is written --timeline=--scene.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
+      ),
+      (
+        ["export", "a.xml", "-o", "-j", "2"],
+        "Error: Missing value for '-o <folder>'. '-j' is an option; a value that starts with '-' is written --output=-j.\nUsage: motionboard export <files> ... [<options>]\n  See 'motionboard export --help' for more information.\n"
+      ),
+      (
         ["check", "--color=sometimes", "a.xml"],
         "Error: The value 'sometimes' is invalid for '--color <when>'; use auto, always or never.\nUsage: motionboard check <files> ... [<options>]\n  See 'motionboard check --help' for more information.\n"
       ),
@@ -220,7 +228,7 @@ struct CommandLineTests {
   func doubleDash() {
     let result = runMotionboard(["check", "--", "-missing.xml"])
     #expect(result.status == 1)
-    #expect(result.error.hasPrefix("-missing.xml: error: cannot read the file"))
+    #expect(result.error.hasPrefix("-missing.xml: error: no such file"))
   }
 }
 
