@@ -15,8 +15,10 @@ picture is skipped, and said so.  A text field that shows only its placeholder i
 UIKit's placeholderText is below 3:1 in both appearances by design (#3C3C43 at 30 % on white is
 1.5:1), and the check is about the text an app shows.
 
-In the picture, inside the view's frame (a row's rectangle for a table view's rows), the
-background is the most frequent color, and the text's color the most contrasting one that
+In the picture, inside the middle of the view's frame (a row's rectangle for a table view's
+rows): its vertical middle 60 %, and in from each side by half its height (a capsule's corners
+show the color around it, which is not the text's background), the background is the most
+frequent color, and the text's color the most contrasting one that
 covers at least 4 pixels together with those more contrasting still (so that antialiasing and
 a stray pixel do not decide).  The WCAG contrast ratio of the two, (L1 + 0.05) / (L2 + 0.05)
 with L the relative luminance of sRGB, must be at least --ratio (3, WCAG's minimum for large
@@ -141,7 +143,13 @@ def check_picture(label, png, frames, found, clipping, row_heights, scale, limit
         if rect is None:
             print(f'  --    {label}: {vid} ({what}) skipped: {why}')
             continue
-        x0, y0, x1, y1 = (int(round(v * scale)) for v in rect)
+        # The middle of the rectangle: its vertical middle 60 %, and in from the sides by half its
+        # height, so that a capsule's or a rounded field's corners (the color around them) are
+        # not taken for the text.
+        x0, y0, x1, y1 = rect
+        inset = min((y1 - y0) / 2, (x1 - x0) / 4)
+        x0, x1, y0, y1 = x0 + inset, x1 - inset, y0 + 0.2 * (y1 - y0), y1 - 0.2 * (y1 - y0)
+        x0, y0, x1, y1 = (int(round(v * scale)) for v in (x0, y0, x1, y1))
         if x1 - x0 < 2 or y1 - y0 < 2:
             print(f'  --    {label}: {vid} ({what}) skipped: smaller than 2 pixels')
             continue
