@@ -111,6 +111,7 @@ extension Writer {
         case .text(let name, let text): element.set(name.rawValue, text)
         case .buttonStyle(let style): element.set("style", style.rawValue)
         case .on(let on): element.set("on", on ? "true" : "false")
+        case .rotationDirection(let direction): element.set("rotationDirection", direction.rawValue)
         }
       }
       return element

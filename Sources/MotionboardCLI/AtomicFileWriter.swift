@@ -60,10 +60,12 @@ enum AtomicFileWriter {
           nanosleep(&pause, nil)
           waits += 1
         }
+        var removed = 0
         for slot in 0..<AtomicFileWriter.slots {
           let path = AtomicFileWriter.pending + slot * AtomicFileWriter.slotSize
-          if path.pointee != 0 { unlink(path) }
+          if path.pointee != 0, unlink(path) == 0 { removed += 1 }
         }
+        InterruptNote.write(removed: removed)
         _exit(128 + number)
       }
     }

@@ -17,6 +17,12 @@ struct InputList {
 
   init(_ arguments: [String], recursive: Bool) {
     for argument in arguments {
+      // A stray word is not an input: said as such, rather than as the names it would write.
+      if Self.isMissing(argument) {
+        let hint = Self.isMissing(argument + ".xml") ? "" : "; did you mean '\(argument).xml'?"
+        problems.append((argument, "no such file\(hint)"))
+        continue
+      }
       guard Self.isFolder(argument, followingLinks: true) else {
         if !files.contains(argument) { files.append(argument) }
         continue
@@ -59,6 +65,12 @@ struct InputList {
         found.append(path)
       }
     }
+  }
+
+  /// Whether nothing is at `path` (a link to nothing included).
+  private static func isMissing(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
   }
 
   private static func isFolder(_ path: String, followingLinks: Bool) -> Bool {

@@ -6,7 +6,11 @@ import Testing
 
 /// Starts a process with default signal handling and nothing blocked (a test runner's threads
 /// may block signals, and children inherit that); returns its pid.
-func spawnProcess(_ arguments: [String], environment: [String] = []) -> pid_t? {
+///
+/// Standard error goes to `errorPath`.
+func spawnProcess(
+  _ arguments: [String], environment: [String] = [], errorPath: String = "/dev/null"
+) -> pid_t? {
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
@@ -22,7 +26,7 @@ func spawnProcess(_ arguments: [String], environment: [String] = []) -> pid_t? {
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   let argv = arguments.map { strdup($0) } + [nil]
   let envp = environment.map { strdup($0) } + [nil]
   defer {
@@ -49,7 +53,8 @@ func runProcess(_ arguments: [String]) -> Int32 {
 /// That the signal really arrives mid-write is checked, not hoped for: the test waits until a
 /// temporary file appears, stops the process (SIGSTOP), sees the temporary file still there while
 /// nothing runs, and only then sends the signal and lets the process go on (SIGCONT); the process
-/// must then end through the interrupt handler (exit status 128 + the signal), not by finishing.
+/// must then end through the interrupt handler (exit status 128 + the signal), not by finishing,
+/// saying that no file was left half-written and how many unfinished ones it removed.
 @Suite("interrupted exports", .serialized)
 struct InterruptTests {
   static let binary = testsFolder() + "/../../.build/debug/motionboard"
@@ -69,8 +74,10 @@ struct InterruptTests {
     let inputs = files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
     for attempt in 0..<3 {
       let arguments = [Self.binary, "export"] + inputs + inputs + ["--output", output]
+      let errors = ExportTests.temporaryFolder() + "/stderr"
       let pid = try #require(
-        spawnProcess(arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"]))
+        spawnProcess(
+          arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"], errorPath: errors))
       // Later attempts let a few files be written first, so old files get replaced too.
       usleep(UInt32(400_000 * attempt))
       // Wait (10 s at most) for a temporary file, then freeze the process and look again.
@@ -93,6 +100,16 @@ struct InterruptTests {
       waitpid(pid, &status, 0)
       // Ended by the handler (exit 128 + signal), so mid-export, not after finishing.
       #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + signal, "status \(status)")
+      let note = (readText(errors) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+      // How many it removed: those seen open, give or take one that another thread created
+      // or renamed between SIGCONT and the handler.
+      #expect(
+        note.hasPrefix(
+          "motionboard: interrupted; every output is as it was before or completely written, "
+            + "none half-written ("),
+        "\(note)")
+      #expect(
+        note.hasSuffix(" unfinished file removed)") || note.hasSuffix(" unfinished files removed)"))
       let names = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
       #expect(Self.temporaryFiles(in: output).isEmpty, "temporary files left: \(names)")
       for name in names {

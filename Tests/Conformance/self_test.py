@@ -138,6 +138,15 @@ CASES = [
                'formats': ['gif']},
      'faults': [('gif block', None, r'^  FAIL  gif at 0\.000 s: mean \|diff\| [0-5]\.\d\d/255 \(limit 2\), '
                  r'worst 8x8 block \d+\.\d/255 at \(\d+, \d+\) \(limit 32\)')]},
+    {'name': 'contrast', 'script': 'contrast_check.py', 'inputs': ['Examples/stack.xml'], 'release': True,
+     'clean': CI, 'args': [],
+     # The Wi-Fi row white again, as it was hard-coded before the Example was made right for dark
+     # mode: its label (label, white in dark mode) on white.
+     'plant': {'input': [['<stackView id="wifiRow" spacing="8" alignment="center" '
+                          'backgroundColor="secondarySystemGroupedBackground"',
+                          '<stackView id="wifiRow" spacing="8" alignment="center" backgroundColor="white"']]},
+     'faults': [('white on white', None, r"^  FAIL  Examples/stack\.xml dark at 0 s: wifiLabel \(label 'Wi-Fi'\) "
+                 r'#FFFFFF on #FFFFFF: 1\.00:1 \(limit 3:1\)')]},
     {'name': 'video', 'script': 'video_check.py', 'inputs': [HIDDEN], 'release': True, 'clean': CI,
      'args': ['--formats', 'mp4'],
      # In the video only, the dot drawn in its superview's color (a view drawn completely wrong:

@@ -95,7 +95,7 @@ enum ChangeAttribute: String, AttributeName {
 /// `<set>`'s own attributes; the view properties it sets are the cases of `NumericProperty`,
 /// `ColorProperty` and `TextProperty`.
 enum SetAttribute: String, AttributeName {
-  case view, hidden, style, on
+  case view, hidden, style, on, rotationDirection
   // Pairs of numeric properties.
   case scale, translation, boundsOrigin
 }
