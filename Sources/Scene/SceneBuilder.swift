@@ -166,7 +166,7 @@ package enum SceneBuilder {
       let axis = width < -1e-9 ? "width" : "height"
       let value = width < -1e-9 ? width : height
       return .warning(
-        "'\(view.id)' gets a negative \(axis) (\(value)) in state "
+        "\(presentation.document.quotedName(of: view.id)) gets a negative \(axis) (\(value)) in state "
           + "'\(presentation.states[index].label)'; its constraints ask for more room than there "
           + "is, and the picture shows it as 0",
         at: view.location)
@@ -217,7 +217,7 @@ package enum SceneBuilder {
         clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
         isHidden: isHidden, initial: initial,
         background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
-        skins: skins)
+        skins: skins, name: presentation.document.displayName(of: view.id))
       return (
         shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) },
         negativeSize(of: view, history: history, in: presentation)

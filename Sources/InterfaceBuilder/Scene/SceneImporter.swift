@@ -27,8 +27,9 @@ package enum SceneImporter {
     _ scene: IBScene, of source: IBDocument, options: Options = Options()
   ) -> (Imported, DiagnosticLog) {
     var session = ImportSession(source: source, scene: scene, device: options.device)
-    let document = session.run()
+    var document = session.run()
     let names = session.nameTable()
+    document.viewNames = session.displayNames(names)
     return (Imported(document: document, names: names, scene: scene), session.log)
   }
 }
