@@ -13,7 +13,7 @@ package enum SkinSlot: String, CaseIterable, Sendable {
   case fontSize, fontWeight, numberOfLines, baselineFromCenter
   case baselineFromCenter10, baselineFromCenter13, firstBaselineFromTop
   case textOpacity, titleOpacity, buttonFillOpacity, fieldFillOpacity, blurOpacity
-  case capsuleRadius, borderRadius, fieldBorderWidth, titleInset
+  case capsuleRadius, borderRadius, fieldBorderWidth, titleInset, textCondensation
   case inner, outer, innerDiagonal, outerDiagonal, spoke
   case thumbFraction, thumbOffset, progress, selectedStart, segmentFraction, selectedOpacity
   // Colors (opaque: their opacity is a separate number slot).

@@ -240,6 +240,9 @@ struct TextTemplate: Sendable {
   /// At most this many lines (0: no limit).
   var lines: Slotted<Double>
   var truncation: Truncation
+  /// The narrowest that one line of text may be condensed to, as a fraction of its width,
+  /// before it is cut (1: never condensed).
+  var condense: Slotted<Double>
 }
 
 /// A part's paint as written; the reader applies SVG's defaults (a black fill for shapes with

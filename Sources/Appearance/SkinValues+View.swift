@@ -29,6 +29,7 @@ extension SkinValues {
       .fontSize: font.size, .fontWeight: Double(font.cssWeight),
       .numberOfLines: Double(max(0, view.content.numberOfLines ?? 1)),
       .baselineFromCenter: metrics.ascender - textHeight / 2,
+      .textCondensation: view.content.condensesText == true ? Self.narrowestCondensation : 1,
     ]
     colors[.tintColor] = tint.opaque
     setColor(.textColor, opacity: .textOpacity, view.content.textColor ?? system("label"))
@@ -70,6 +71,11 @@ extension SkinValues {
       setControl(view, metrics: metrics, systemFamily: systemFamily)
     }
   }
+
+  /// How far a label's or button's text may be condensed to fit (docs/format.md, Condensed
+  /// text): to 85 % of its width, which covers Inter's excess over SF Pro at the sizes Xcode
+  /// lays text out in, and no further, so text that is far too long is still cut.
+  package static let narrowestCondensation = 0.85
 
   /// A UIKit color by name in the skin's appearance: the kinds' defaults (UIKit's are
   /// dynamic: a label's text is `label`, a tint `systemBlue`).

@@ -53,7 +53,10 @@ package enum SceneBuilder {
       let inputs = SkinInputs(properties, width: width)
       if let previous, previous == inputs { continue }
       previous = inputs
-      let shown = Self.view(view, with: properties)
+      var shown = Self.view(view, with: properties)
+      if view.kind == .label || view.kind == .button, shown.content.condensesText == nil {
+        shown.content.condensesText = presentation.document.condensesText
+      }
       let border = Self.border(with: properties)
       // Text is set again when the content or the width its lines depend on changes, at
       // the block's start (UIKit lays text out at the new bounds at once).

@@ -49,6 +49,9 @@ package struct InterfaceDocument: Sendable {
   /// have none), or a warning (`conflicts="warning"`; imported storyboards: UIKit breaks one and
   /// goes on, and Xcode's files often have such conflicts).
   package var conflictSeverity: Severity = .error
+  /// Whether labels and buttons condense text that overflows them a little rather than cut
+  /// it (`condenseText` on `<interface>`; imported storyboards: their text was sized for SF).
+  package var condensesText = false
   /// The appearance the exports show (`appearance=` on `<interface>`); nil when the file does
   /// not say, and `export --appearance` overrides it.
   package var appearance: AppearanceMode?

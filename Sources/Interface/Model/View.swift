@@ -171,6 +171,9 @@ package struct ViewContent: Sendable, Hashable {
   package var contentOffset: Point?
   /// Collection views: the flow layout.
   package var flowLayout: FlowLayout?
+  /// Labels and buttons: whether text that overflows the view a little is condensed to fit
+  /// rather than cut (`condenseText`); nil: the document's choice.
+  package var condensesText: Bool?
 
   package init() {}
 }

@@ -106,6 +106,8 @@ struct ImportSession {
       location: scene.topView.location)
     document.sourceNames = sourceNames
     document.conflictSeverity = .warning
+    // Xcode sized the text for SF; Inter, wider, would cut it (docs/storyboards.md, Fonts).
+    document.condensesText = true
     return document
   }
 
