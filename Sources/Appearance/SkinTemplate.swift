@@ -91,6 +91,9 @@ package struct SkinTemplate: Sendable {
     entry.numbers[.columnUnselected] = column.isSelected ? 0 : 1
     entry.numbers[.columnEmphasis] = column.isSelected ? 1 : 0.3
     entry.numbers[.columnWeight] = column.isSelected ? 600 : 400
+    entry.texts[.columnSymbol] = column.symbolGlyph
+    entry.numbers[.columnSymbolSize] = max(1, column.symbolFontSize)
+    entry.numbers[.columnSymbolBaseline] = column.symbolFontSize / 2
     return entry
   }
 }

@@ -21,7 +21,7 @@ enum FuzzPipeline {
     for kind in [
       "view", "label", "button", "textField", "imageView", "tableView", "datePicker",
       "activityIndicator", "switch", "stackView", "scrollView", "slider", "segmentedControl",
-      "tableViewCell", "navigationBar", "imagePlaceholder",
+      "tableViewCell", "navigationBar", "imagePlaceholder", "symbolImage",
     ] {
       guard let handle = fopen("Templates/\(kind).xml", "rb") else { continue }
       var bytes: [UInt8] = []
