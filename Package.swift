@@ -134,7 +134,9 @@ let package = Package(
       dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(
       name: "AppearanceTests",
-      dependencies: ["Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport"]),
+      dependencies: [
+        "Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport", "Typography",
+      ]),
     .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),

@@ -67,6 +67,7 @@ struct Writer {
       element.set("safeAreaInsets", Written.insets(document.safeAreaInsets))
     }
     if document.conflictSeverity == .warning { element.set("conflicts", "warning") }
+    if document.condensesText { element.set("condenseText", "true") }
     guard let root = document.views.first else { return element }
     if let size = root.designSize {
       element.set("designSize", Written.numbers([size.width, size.height]))

@@ -73,11 +73,13 @@ extension Writer {
       add("font", content.font.map(font))
       add("textColor", content.textColor.map(Written.color))
       add("textAlignment", content.textAlignment?.rawValue)
+      if view.kind == .label { add("condenseText", content.condensesText.map(String.init)) }
     case .button:
       add("title", content.title)
       add("font", content.font.map(font))
       add("titleColor", content.titleColor.map(Written.color))
       if let style = content.buttonStyle, style != .default { add("style", style.rawValue) }
+      add("condenseText", content.condensesText.map(String.init))
     case .switch:
       if content.isOn == true { add("on", "true") }
     case .slider:

@@ -171,7 +171,7 @@ struct LottieState: Sendable {
     case .group(let view, let parent, let refID, let margin):
       let (start, end) = visibleFrames(view)
       return Lottie.Layer(
-        index: index, name: "\(view.id) group", parent: parent,
+        index: index, name: "\(view.name) group", parent: parent,
         transform: transform(view, parent: parent, anchorOffset: margin),
         content: .precomp(refID: refID, width: 3 * Int(margin), height: 3 * Int(margin)),
         masks: view.clipsContent ? [mask(view, margin: margin)] : [], inPoint: start,
@@ -190,7 +190,7 @@ struct LottieState: Sendable {
         [term(view, .boundsOriginX, factor: -1)], [term(view, .boundsOriginY, factor: -1)],
         offsets: [0, 0]))
     return Lottie.Layer(
-      index: index, name: "\(view.id) bounds", parent: parent, transform: transform,
+      index: index, name: "\(view.name) bounds", parent: parent, transform: transform,
       content: .null, inPoint: 0, outPoint: frames)
   }
 
@@ -244,7 +244,7 @@ struct LottieState: Sendable {
     nextIndex += 1
     let (start, end) = visibleFrames(view)
     let layer = Lottie.Layer(
-      index: borderIndex, name: "\(view.id) border", parent: index,
+      index: borderIndex, name: "\(view.name) border", parent: index,
       transform: Lottie.Transform(anchor: .constant(.zero), position: .combined(.constant(.zero))),
       content: .shapes(border), inPoint: start, outPoint: end)
     return ([], layer)
@@ -274,7 +274,7 @@ struct LottieState: Sendable {
       opacity: imageOpacity(view))
     let (start, end) = visibleFrames(view)
     return Lottie.Layer(
-      index: index, name: "\(view.id) image", parent: parent, transform: transform,
+      index: index, name: "\(view.name) image", parent: parent, transform: transform,
       content: .image(refID: id), inPoint: start, outPoint: end)
   }
 
@@ -332,7 +332,7 @@ struct LottieState: Sendable {
     // A view that clips clips its own drawing too (table rows past its bounds).
     let clipsParts = view.clipsContent && view.partVariants.contains { !$0.parts.isEmpty }
     return Lottie.Layer(
-      index: index, name: view.id, parent: parent, transform: transform,
+      index: index, name: view.name, parent: parent, transform: transform,
       content: .shapes(shapes(view, above: above)),
       masks: clipsParts ? [mask(view, margin: 0)] : [],
       inPoint: start, outPoint: end)

@@ -33,7 +33,9 @@ struct CommandSpec: Sendable {
 
   static let scene = Option(
     name: "--scene", shortName: nil, valueName: "<name>",
-    help: "The scene of a storyboard or xib: an id, identifier or label.")
+    help:
+      "The scene of a storyboard or xib: its name, identifier, title, label or id. (see "
+      + "'motionboard scenes')")
   static let device = Option(
     name: "--device", shortName: nil, valueName: "<device>",
     help: "Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.")
@@ -150,7 +152,24 @@ struct CommandSpec: Sendable {
       scene, device, timeline, font, limit, color, help,
     ])
 
-  static let all = [check, convert, export, frames]
+  static let scenes = CommandSpec(
+    name: "scenes",
+    abstract: "List the scenes of storyboards and xibs, with their names, sizes and outlets.",
+    discussion: """
+      Prints each scene of each file: the name that export gives its files (NAME-SCENE) and
+      that --scene takes, with its other names (storyboard identifier, title, user labels,
+      ids); then its size on the canvas (or --device) and the outlets that name its views and
+      constraints, which a --timeline sidecar may use. Writes nothing. Exits 1 when a file
+      cannot be read as a storyboard or xib.
+
+      EXAMPLES:
+        motionboard scenes Examples/storyboard/Login.storyboard
+        motionboard scenes --device iPhone15 Main.storyboard Cell.xib
+      """,
+    argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to list.",
+    options: [device, limit, color, help])
+
+  static let all = [check, convert, export, frames, scenes]
 
   var usage: String {
     "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "")

@@ -64,6 +64,8 @@ package enum Motionboard {
         return try ExportCommand(scanned, console: console).run()
       case "convert":
         return try ConvertCommand(scanned, console: console).run()
+      case "scenes":
+        return try ScenesCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

@@ -20,7 +20,7 @@ enum ResourceFiles {
     case .success(let path): found = path
     }
     var templates: [String: SkinTemplate] = [:]
-    for name in ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder"] {
+    for name in ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder", "symbolImage"] {
       let path = "\(found)/\(name).xml"
       guard case .success(let bytes) = InputFile.read(path, limit: 1 << 20, limitName: nil) else {
         continue

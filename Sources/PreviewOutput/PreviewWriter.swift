@@ -86,7 +86,7 @@ package struct PreviewWriter: Sendable {
       }
       let fields: [(String, String)] = [
         ("id", string(view.id)),
-        ("name", string(document.sourceName(of: view.id))),
+        ("name", string(document.displayName(of: view.id))),
         ("kind", string(view.kind.rawValue)),
         ("parent", view.parent.map(string) ?? "null"),
         ("x", series(frames.map(\.minX))),

@@ -267,17 +267,21 @@ package final class ScenePainter {
       let oy = length(origin.y, sizes)
       for glyph in run.glyphs {
         guard let outline = run.outlines[glyph.key], glyph.scale > 0 else { continue }
-        Self.append(outline, x: ox + glyph.x, y: oy + glyph.y, scale: glyph.scale, cr: cr)
+        Self.append(
+          outline, x: ox + glyph.x, y: oy + glyph.y, scale: glyph.scale,
+          condensation: run.condensation, cr: cr)
       }
       fillAndStroke(paint, cr: cr)
     }
   }
 
-  /// A glyph outline (font units, y up) placed with its origin at (x, y) in points.
+  /// A glyph outline (font units, y up) placed with its origin at (x, y) in points, its width
+  /// scaled by `condensation` (condensed text).
   static func append(
-    _ outline: GlyphOutline, x: Double, y: Double, scale: Double, cr: OpaquePointer
+    _ outline: GlyphOutline, x: Double, y: Double, scale: Double, condensation: Double = 1,
+    cr: OpaquePointer
   ) {
-    let px = { (point: Point) in x + point.x * scale }
+    let px = { (point: Point) in x + point.x * scale * condensation }
     let py = { (point: Point) in y - point.y * scale }
     var open = false
     var current = Point(x: 0, y: 0)

@@ -65,6 +65,8 @@ package struct AnimatedScene: Sendable {
 /// One view as the writers need it.
 package struct SceneView: Sendable {
   package var id: String
+  /// The name users know the view by (layer names; `InterfaceDocument.displayName(of:)`).
+  package var name: String
   package var parent: String?
   package var subviews: [String]
   /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
@@ -85,9 +87,10 @@ package struct SceneView: Sendable {
   package init(
     id: String, parent: String?, subviews: [String], clipsContent: Bool, isHidden: Bool,
     initial: [AnimatableProperty: Double], background: Color, poster: Poster,
-    skins: [(start: Double, skin: Skin)]
+    skins: [(start: Double, skin: Skin)], name: String? = nil
   ) {
     self.id = id
+    self.name = name ?? id
     self.parent = parent
     self.subviews = subviews
     self.clipsContent = clipsContent

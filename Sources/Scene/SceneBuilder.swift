@@ -53,7 +53,10 @@ package enum SceneBuilder {
       let inputs = SkinInputs(properties, width: width)
       if let previous, previous == inputs { continue }
       previous = inputs
-      let shown = Self.view(view, with: properties)
+      var shown = Self.view(view, with: properties)
+      if view.kind == .label || view.kind == .button, shown.content.condensesText == nil {
+        shown.content.condensesText = presentation.document.condensesText
+      }
       let border = Self.border(with: properties)
       // Text is set again when the content or the width its lines depend on changes, at
       // the block's start (UIKit lays text out at the new bounds at once).
@@ -177,7 +180,7 @@ package enum SceneBuilder {
       let axis = width < -1e-9 ? "width" : "height"
       let value = width < -1e-9 ? width : height
       return .warning(
-        "'\(view.id)' gets a negative \(axis) (\(value)) in state "
+        "\(presentation.document.quotedName(of: view.id)) gets a negative \(axis) (\(value)) in state "
           + "'\(presentation.states[index].label)'; its constraints ask for more room than there "
           + "is, and the picture shows it as 0",
         at: view.location)
@@ -230,7 +233,7 @@ package enum SceneBuilder {
         clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
         isHidden: isHidden, initial: initial,
         background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
-        skins: skins)
+        skins: skins, name: presentation.document.displayName(of: view.id))
       return (
         shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) },
         negativeSize(of: view, history: history, in: presentation)

@@ -12,7 +12,7 @@ import Pipeline
 /// hang or sanitizer report here is a bug; diagnostics are expected.
 enum FuzzPipeline {
   /// Templates are read once, from `Templates/` in the current folder: one per view kind, and
-  /// the image placeholder, as `motionboard export` reads them.
+  /// the image placeholder and the symbol look-alike, as `motionboard export` reads them.
   nonisolated(unsafe) static var library = TemplateLibrary(templates: [:])
   nonisolated(unsafe) static var loaded = false
   /// Inputs run, and those that reached the writers (the rest were rejected with diagnostics).
@@ -20,7 +20,7 @@ enum FuzzPipeline {
   nonisolated(unsafe) static var exported = 0
 
   /// Every template's kind: a view kind fuzzed without its skin would not fuzz the skin.
-  static let kinds = ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder"]
+  static let kinds = ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder", "symbolImage"]
 
   /// Reads the templates; returns the kinds whose template is missing.
   @discardableResult

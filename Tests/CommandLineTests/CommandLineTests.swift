@@ -112,6 +112,7 @@ struct CommandLineTests {
           convert                 Write each scene of a storyboard or xib in Motionboard's own format.
           export                  Write the animation of each interface file as SVG and Lottie.
           frames                  Print the views' frames at chosen times or in each state, as JSON.
+          scenes                  List the scenes of storyboards and xibs, with their names, sizes and outlets.
           help                    Show subcommand help information.
 
           See 'motionboard help <subcommand>' for detailed help and examples.
@@ -141,7 +142,7 @@ struct CommandLineTests {
 
         OPTIONS:
           -r, --recursive         Also read the .xml files in folders' subfolders.
-          --scene <name>          The scene of a storyboard or xib: an id, identifier or label.
+          --scene <name>          The scene of a storyboard or xib: its name, identifier, title, label or id. (see 'motionboard scenes')
           --device <device>       Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.
           --timeline <file>       A timeline (and states) in a file of its own: a sidecar.
           --font <family>         The installed family that stands in for the system font. (default: Inter)

@@ -171,6 +171,13 @@ package struct ViewContent: Sendable, Hashable {
   package var contentOffset: Point?
   /// Collection views: the flow layout.
   package var flowLayout: FlowLayout?
+  /// Labels and buttons: whether text that overflows the view a little is condensed to fit
+  /// rather than cut (`condenseText`); nil: the document's choice.
+  package var condensesText: Bool?
+  /// Image views and buttons of imported storyboards: the SF Symbol they show.
+  package var symbol: SymbolImage?
+  /// Segmented controls of imported storyboards: each segment's SF Symbol (nil for none).
+  package var segmentSymbols: [SymbolImage?] = []
 
   package init() {}
 }
@@ -208,4 +215,16 @@ package enum TextFieldBorderStyle: String, CaseIterable, Sendable {
 
 package enum ActivityIndicatorStyle: String, CaseIterable, Sendable {
   case medium, large
+}
+
+/// An SF Symbol as an imported storyboard shows it (docs/storyboards.md, Images): its name and
+/// the box UIKit draws it in, in points.
+package struct SymbolImage: Sendable, Hashable {
+  package var name: String
+  package var size: Size
+
+  package init(name: String, size: Size) {
+    self.name = name
+    self.size = size
+  }
 }

@@ -10,6 +10,8 @@ enum ViewAttribute: String, AttributeName {
   case insetsLayoutMarginsFromSafeArea
   // The document, on `<interface>`.
   case version, name, width, height, safeAreaInsets, device, conflicts, appearance
+  // Labels and buttons, and the document's default on `<interface>`.
+  case condenseText
   // Particular kinds (docs/format.md, View kinds; docs/views.md).
   case text, font, textColor, textAlignment, numberOfLines, title, titleColor, style
   case placeholder, borderStyle, scrollEnabled, contentOffset, image, rowHeight, on
@@ -32,7 +34,7 @@ enum ViewAttribute: String, AttributeName {
   /// or intrinsic size: its frame is the screen.
   static let root: [ViewAttribute] = [
     .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .appearance,
-    .backgroundColor,
+    .condenseText, .backgroundColor,
     .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth,
     .layoutMargins, .designSize, .insetsLayoutMarginsFromSafeArea,
   ]
@@ -41,8 +43,8 @@ enum ViewAttribute: String, AttributeName {
   static func kind(_ kind: ViewKind) -> [ViewAttribute] {
     switch kind {
     case .view, .datePicker, .pickerView, .collectionViewCell: []
-    case .label: [.text, .font, .textColor, .textAlignment, .numberOfLines]
-    case .button: [.title, .font, .titleColor, .style]
+    case .label: [.text, .font, .textColor, .textAlignment, .numberOfLines, .condenseText]
+    case .button: [.title, .font, .titleColor, .style, .condenseText]
     case .textField: [.placeholder, .text, .borderStyle, .font, .textColor, .textAlignment]
     case .textView: [.text, .font, .textColor, .textAlignment, .scrollEnabled, .contentOffset]
     case .imageView: [.image]

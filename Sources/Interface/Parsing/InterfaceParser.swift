@@ -78,6 +78,7 @@ struct ParseSession {
           at: appearance.valueLocation)
       }
     }
+    if let a = attributes[.condenseText], let value = bool(a) { document.condensesText = value }
     applyDevice(attributes, to: &document)
     if attributes[.device] == nil, attributes[.width] == nil || attributes[.height] == nil {
       log.error(

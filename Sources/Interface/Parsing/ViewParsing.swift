@@ -203,6 +203,7 @@ extension ParseSession {
     if let a = attributes[.borderStyle] {
       content.borderStyle = choice(a, TextFieldBorderStyle.self)
     }
+    if let a = attributes[.condenseText] { content.condensesText = bool(a) }
     if let a = attributes[.rowHeight], let v = number(a, minimum: 0) { content.rowHeight = v }
     if let a = attributes[.on] { content.isOn = bool(a) }
     if let a = attributes[.style] {

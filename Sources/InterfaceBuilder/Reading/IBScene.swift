@@ -12,20 +12,32 @@ package struct IBScene: Sendable {
   /// The scene's name in exported file names (NAME-SCENE).
   package var name: String = ""
 
-  /// The names `--scene` accepts: controller id, storyboard identifier, top view id, user
-  /// labels, and the export name.
-  package var selectors: [String] {
-    var names = [topView.value("id"), topView.value("userLabel")]
-    if let controller {
-      names += [
-        controller.value("id"), controller.value("storyboardIdentifier"),
-        controller.value("userLabel"),
-      ]
-    }
-    return (names.compactMap { $0 } + [name]).filter { !$0.isEmpty }
+  /// The controller's title as Xcode names the scene with it: its `title`, else its navigation
+  /// item's.
+  package var title: String? {
+    guard let controller else { return nil }
+    let title =
+      controller.value("title")
+      ?? controller.child("navigationItem", key: "navigationItem")?.value("title")
+    return title?.isEmpty == false ? title : nil
   }
 
-  /// How the scene is described in a list of scenes.
+  /// The names `--scene` accepts: the export name, storyboard identifier, title, user labels,
+  /// controller id and top view id.
+  package var selectors: [String] {
+    var names: [String?] = [name]
+    if let controller {
+      names += [
+        controller.value("storyboardIdentifier"), title, controller.value("userLabel"),
+        controller.value("id"),
+      ]
+    }
+    names += [topView.value("userLabel"), topView.value("id")]
+    var seen = Set<String>()
+    return names.compactMap { $0 }.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
+  /// How the scene is described in a list of scenes: its name, then what else names it.
   package var summary: String {
     var parts: [String] = []
     if let controller {
@@ -33,6 +45,7 @@ package struct IBScene: Sendable {
       if let identifier = controller.value("storyboardIdentifier") {
         parts.append("storyboardIdentifier '\(identifier)'")
       }
+      if let title { parts.append("title '\(title)'") }
     }
     parts.append("view '\(topView.value("id") ?? "")'")
     if let label = topView.value("userLabel") { parts.append("'\(label)'") }
@@ -70,17 +83,20 @@ package struct IBScene: Sendable {
     return named(scenes)
   }
 
-  /// Export names: the storyboard identifier, else a user label, else the custom class, else
-  /// the IB id; characters outside letters, digits, `_`, `-` and `.` become `-`; a name two
-  /// scenes share gets the scene's id appended.
+  /// Export names (docs/storyboards.md, Commands and options): the storyboard identifier, the
+  /// controller's user label, its title, the view's user label, the custom class (the
+  /// controller's, a xib's File's Owner's when its `view` outlet is this view, the view's),
+  /// else the IB id; characters outside letters, digits, `_`, `-` and `.` become `-`; a name
+  /// two scenes share gets the scene's id appended.
   private static func named(_ scenes: [IBScene]) -> [IBScene] {
     var result = scenes
     for index in result.indices {
       let scene = result[index]
+      let owner = scene.controller == nil ? scene.owningClass : nil
       let candidates = [
         scene.controller?.value("storyboardIdentifier"), scene.controller?.value("userLabel"),
-        scene.topView.value("userLabel"), scene.controller?.value("customClass"),
-        scene.topView.value("customClass"), scene.controller?.value("id"),
+        scene.title, scene.topView.value("userLabel"), scene.controller?.value("customClass"),
+        owner, scene.topView.value("customClass"), scene.controller?.value("id"),
         scene.topView.value("id"),
       ]
       let name = candidates.compactMap { $0.map(sanitized) }.first { !$0.isEmpty } ?? "scene"
@@ -92,6 +108,21 @@ package struct IBScene: Sendable {
       result[index].name += "-" + sanitized(id)
     }
     return result
+  }
+
+  /// The custom class of the File's Owner whose `view` outlet is this top view (a xib made for
+  /// a view controller), if any.
+  private var owningClass: String? {
+    guard let id = topView.value("id") else { return nil }
+    for owner in outletOwners {
+      let outlets = owner.child("connections")?.children ?? []
+      if outlets.contains(where: {
+        $0.name == "outlet" && $0.value("property") == "view" && $0.value("destination") == id
+      }) {
+        return owner.value("customClass")
+      }
+    }
+    return nil
   }
 
   static func sanitized(_ text: String) -> String {

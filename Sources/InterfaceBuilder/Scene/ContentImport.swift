@@ -31,7 +31,11 @@ extension ImportSession {
     case .button:
       readButton(element, into: &content)
     case .imageView:
-      content.image = imageName(element)
+      if let (symbol, _) = imageViewSymbol(element) {
+        content.symbol = symbol
+      } else {
+        content.image = imageName(element)
+      }
     case .switch:
       content.isOn = element.flag("on")
     case .slider:
@@ -48,6 +52,7 @@ extension ImportSession {
           $0.value("title") ?? ""
         } ?? []
       content.selectedSegmentIndex = element.number("selectedSegmentIndex").map { Int($0) }
+      content.segmentSymbols = segmentSymbols(element)
     case .progressView:
       content.progress = element.number("progress").map { max(0, min(1, $0)) }
     case .pageControl:
@@ -107,6 +112,10 @@ extension ImportSession {
       content.title = normal?.value("title") ?? normal?.child("string", key: "title")?.text
     }
     if let normal, let title = color(normal, key: "titleColor") { content.titleColor = title }
+    if content.title?.isEmpty ?? true {
+      let size = content.font?.size ?? (content.buttonStyle == .default ? 15 : 17)
+      content.symbol = buttonSymbol(element, fontSize: size)
+    }
   }
 
   /// The image an image view shows, by its asset name.

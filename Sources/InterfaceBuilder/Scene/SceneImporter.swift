@@ -27,8 +27,9 @@ package enum SceneImporter {
     _ scene: IBScene, of source: IBDocument, options: Options = Options()
   ) -> (Imported, DiagnosticLog) {
     var session = ImportSession(source: source, scene: scene, device: options.device)
-    let document = session.run()
+    var document = session.run()
     let names = session.nameTable()
+    document.viewNames = session.displayNames(names)
     return (Imported(document: document, names: names, scene: scene), session.log)
   }
 }
@@ -105,6 +106,8 @@ struct ImportSession {
       location: scene.topView.location)
     document.sourceNames = sourceNames
     document.conflictSeverity = .warning
+    // Xcode sized the text for SF; Inter, wider, would cut it (docs/storyboards.md, Fonts).
+    document.condensesText = true
     return document
   }
 

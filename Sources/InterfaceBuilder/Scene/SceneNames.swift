@@ -39,4 +39,38 @@ extension ImportSession {
     }
     return names
   }
+
+  /// The name users know each view by (docs/storyboards.md, Names in the outputs): its outlet
+  /// (the controller's first, then the scene's views'), else its user label, else its
+  /// accessibility identifier, whichever names it alone; views with none keep their IB id.
+  func displayNames(_ names: NameTable) -> [ViewID: String] {
+    var candidates: [ViewID: [String]] = [:]
+    func addOutlets(of element: SourceElement) {
+      for connection in element.child("connections")?.children ?? []
+      where connection.name == "outlet" || connection.name == "outletCollection" {
+        guard let property = connection.value("property"),
+          let destination = connection.value("destination"), let id = viewIDs[destination]
+        else { continue }
+        candidates[id, default: []].append(property)
+      }
+    }
+    for owner in scene.outletOwners { addOutlets(of: owner) }
+    for element in scene.topView.descendants() { addOutlets(of: element) }
+    for view in views where view.id != .root {
+      guard let element = elements[view.id] else { continue }
+      if let label = element.value("userLabel") { candidates[view.id, default: []].append(label) }
+      if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?
+        .value("identifier")
+      {
+        candidates[view.id, default: []].append(identifier)
+      }
+    }
+    var result: [ViewID: String] = [:]
+    for (id, list) in candidates {
+      if let name = list.first(where: { !$0.isEmpty && names.view($0) == .unique(id) }) {
+        result[id] = name
+      }
+    }
+    return result
+  }
 }

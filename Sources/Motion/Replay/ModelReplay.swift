@@ -92,7 +92,7 @@ package struct ModelReplay {
       let when = context.map { " after the change \($0.description)" } ?? ""
       let names = unknowns.map { $0 == "x" || $0 == "y" ? "\($0) position" : $0 }
       log.warning(
-        "ambiguous layout: '\(view.id)' is not fixed on the \(axis.rawValue) axis "
+        "ambiguous layout: \(document.quotedName(of: view.id)) is not fixed on the \(axis.rawValue) axis "
           + "(\(names.joined(separator: " and ")))\(when)", at: view.location)
     }
   }
