@@ -5,17 +5,6 @@ import InterfaceWriter
 import Motion
 import XMLTree
 
-/// A timeline file read by the command line, for `--timeline`.
-package struct SidecarInput: Sendable {
-  package var file: String
-  package var bytes: [UInt8]
-
-  package init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-}
-
 extension Compilation {
   /// Checks every document an input holds: a Motionboard file is one; a storyboard or xib is
   /// one per scene (the scene `Options.scene` names, else all of them).
@@ -33,23 +22,14 @@ extension Compilation {
     let (source, readDiagnostics) = IBDocument.read(tree, file: file)
     readDiagnostics.forEach { log.append($0) }
     guard let source else { return [Checked(document: nil, states: [], log: log)] }
-    var sidecar: (tree: SourceElement, log: DiagnosticLog)?
-    if let input = options.sidecar {
-      var sidecarLog = DiagnosticLog()
-      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
-        input.bytes, file: input.file)
-      diagnostics.forEach { sidecarLog.append($0) }
-      guard let sidecarTree else {
-        log.append(contentsOf: sidecarLog)
-        return [Checked(document: nil, states: [], log: log)]
-      }
-      sidecar = (sidecarTree, sidecarLog)
+    let sidecar = options.sidecar.map { TimelineReading($0, limits: options.limits.xml) }
+    if let sidecar, sidecar.tree == nil {
+      log.append(contentsOf: sidecar.log)
+      return [Checked(document: nil, states: [], log: log)]
     }
     let wanted =
       options.scene.map { SceneSelector(name: $0, location: nil) }
-      ?? sidecar?.tree.attribute("scene").map {
-        SceneSelector(name: $0.value, location: $0.valueLocation)
-      }
+      ?? sidecar?.scene.map { SceneSelector(name: $0.value, location: $0.valueLocation) }
     guard
       let scenes = select(
         source.scenes, wanted, single: single || sidecar != nil, source: source, log: &log)
@@ -63,11 +43,9 @@ extension Compilation {
       sceneLog.append(contentsOf: importLog)
       var document = imported.document
       if let sidecar {
-        sceneLog.append(contentsOf: sidecar.log)
-        let (parsed, sidecarLog) = InterfaceParser.parseSidecar(
-          sidecar.tree, file: options.sidecar?.file ?? "", for: document, names: imported.names)
-        sceneLog.append(contentsOf: sidecarLog)
-        document = parsed.applied(to: document)
+        guard let animated = sidecar.applied(to: document, names: imported.names, log: &sceneLog)
+        else { return Checked(document: nil, states: [], log: sceneLog) }
+        document = animated
       }
       var checked = finish(document, log: sceneLog)
       checked.sceneName = scene.name
