@@ -87,7 +87,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     // Code import: the evaluation core runs a class's events over a typed representation of
     // UIKit operations and derives a TimelineSource; front ends lower source code to it.
-    .target(name: "CodeEvaluation", dependencies: ["Diagnostics"]),
+    .target(name: "CodeEvaluation", dependencies: ["Interface", "Diagnostics", "Geometry"]),
     // The Swift front end: the toolchain's SwiftParser, in this module alone.
     .target(
       name: "SwiftSource", dependencies: ["CodeEvaluation", "Diagnostics"],
@@ -222,6 +222,9 @@ let package = Package(
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource", "CodeEvaluation", "Diagnostics"]),
+    .testTarget(
+      name: "CodeEvaluationTests",
+      dependencies: ["CodeEvaluation", "SwiftSource", "Interface", "XMLTree", "Diagnostics"]),
     .testTarget(
       name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
     .testTarget(

@@ -121,6 +121,7 @@ extension Writer {
     if view.kind.isScrollView, let offset = content.contentOffset {
       add("contentOffset", Written.exactList([offset.x, offset.y]))
     }
+    add("action", view.action)
     return a
   }
 

@@ -32,7 +32,9 @@ extension ViewProperty {
     case .number(let property):
       switch property {
       case .alpha:
-        PropertySpelling(format: property.rawValue, uikit: ["alpha"], interfaceBuilder: ["alpha"])
+        PropertySpelling(
+          format: property.rawValue, uikit: ["alpha", "layer.opacity"],
+          interfaceBuilder: ["alpha"])
       case .cornerRadius:
         PropertySpelling(
           format: property.rawValue, uikit: ["layer.cornerRadius"],
@@ -55,7 +57,7 @@ extension ViewProperty {
       switch property {
       case .backgroundColor:
         PropertySpelling(
-          format: property.rawValue, uikit: ["backgroundColor"],
+          format: property.rawValue, uikit: ["backgroundColor", "layer.backgroundColor"],
           interfaceBuilder: ["backgroundColor"])
       case .textColor:
         PropertySpelling(
