@@ -164,7 +164,8 @@ let package = Package(
     .target(
       name: "Pipeline",
       dependencies: [
-        "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
+        "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "CodeEvaluation",
+        "SwiftSource", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
@@ -173,7 +174,7 @@ let package = Package(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting", "PreviewOutput",
+        "Formatting", "PreviewOutput", "InterfaceWriter",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
@@ -237,6 +238,7 @@ let package = Package(
       name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "CodeImportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["TestSupport"],

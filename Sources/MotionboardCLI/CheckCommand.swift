@@ -7,6 +7,7 @@ struct CheckCommand {
   let compilation: Compilation
   let printer: DiagnosticPrinter
   let timeline: String?
+  let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard !arguments.positionals.isEmpty else {
@@ -15,11 +16,15 @@ struct CheckCommand {
     inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
     compilation = try Compilation(arguments, command: "check")
     timeline = arguments.values["--timeline"]
+    code = try CodeOptions(arguments, command: "check")
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
     var failed = !inputs.problems.isEmpty

@@ -54,6 +54,8 @@ package enum Motionboard {
         return try ExportCommand(scanned, console: console).run()
       case "convert":
         return try ConvertCommand(scanned, console: console).run()
+      case "timeline":
+        return try TimelineCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

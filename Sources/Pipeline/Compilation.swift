@@ -22,6 +22,8 @@ package struct Compilation: Sendable {
     package var device: IBDevice?
     /// A timeline in a file of its own (`--timeline`).
     package var sidecar: SidecarInput?
+    /// The view controller's code, whose events make the timeline (`--code`).
+    package var code: CodeInput?
 
     package init() {}
   }
@@ -74,6 +76,15 @@ package struct Compilation: Sendable {
       guard let animated = reading.applied(to: document, names: NameTable(), log: &log) else {
         return Checked(document: nil, states: [], log: log)
       }
+      document = animated
+    }
+    if let input = options.code {
+      let reading = CodeReading(input)
+      guard
+        let animated = reading.applied(
+          to: document, names: NameTable(), controller: ControllerLinks(document: document),
+          log: &log)
+      else { return Checked(document: nil, states: [], log: log) }
       document = animated
     }
     return finish(document, log: log)

@@ -27,12 +27,15 @@ extension Compilation {
       log.append(contentsOf: sidecar.log)
       return [Checked(document: nil, states: [], log: log)]
     }
+    let code = options.code.map { CodeReading($0) }
     let wanted =
       options.scene.map { SceneSelector(name: $0, location: nil) }
       ?? sidecar?.scene.map { SceneSelector(name: $0.value, location: $0.valueLocation) }
+      ?? code.flatMap { codeScene(source.scenes, $0) }
     guard
       let scenes = select(
-        source.scenes, wanted, single: single || sidecar != nil, source: source, log: &log)
+        source.scenes, wanted, single: single || sidecar != nil || code != nil, source: source,
+        log: &log)
     else { return [Checked(document: nil, states: [], log: log)] }
     return scenes.map { scene in
       var sceneLog = log
@@ -47,6 +50,13 @@ extension Compilation {
         else { return Checked(document: nil, states: [], log: sceneLog) }
         document = animated
       }
+      if let code {
+        guard
+          let animated = code.applied(
+            to: document, names: imported.names, controller: imported.controller, log: &sceneLog)
+        else { return Checked(document: nil, states: [], log: sceneLog) }
+        document = animated
+      }
       var checked = finish(document, log: sceneLog)
       checked.sceneName = scene.name
       checked.names = imported.names
@@ -57,6 +67,19 @@ extension Compilation {
   private struct SceneSelector {
     var name: String
     var location: SourceLocation?
+  }
+
+  /// With `--code` and no `--scene`: the one scene whose controller is `--class` or a class
+  /// the code declares, if there is one.
+  private func codeScene(_ scenes: [IBScene], _ code: CodeReading) -> SceneSelector? {
+    let matching = scenes.filter { scene in
+      guard let custom = scene.controller?.attribute("customClass")?.value else { return false }
+      return code.input.className.map { $0 == custom } ?? (code.program.classes[custom] != nil)
+    }
+    guard matching.count == 1, let id = matching[0].controller?.attribute("id")?.value else {
+      return nil
+    }
+    return SceneSelector(name: id, location: nil)
   }
 
   /// The scenes `wanted` names (all when nil), or nil after an error saying why.
