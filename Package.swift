@@ -238,7 +238,8 @@ let package = Package(
       name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
-    .testTarget(name: "CodeImportTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "CodeImportTests", dependencies: ["TestSupport", "Pipeline", "Motion", "Interface"]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["TestSupport"],
