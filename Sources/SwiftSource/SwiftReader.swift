@@ -32,7 +32,12 @@ package enum SwiftReader {
       let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       let converter = SwiftSyntax.SourceLocationConverter(fileName: path, tree: parsed)
       var diagnostics: [Diagnostic] = []
-      for problem in ParseDiagnosticsGenerator.diagnostics(for: parsed).prefix(20) {
+      // An editor placeholder (`<#token#>`) is left to fill in, not a mistake: it is reported
+      // where it is evaluated, as what the reader does not understand.
+      let problems = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter {
+        !$0.message.contains("editor placeholder")
+      }
+      for problem in problems.prefix(20) {
         let place = problem.location(converter: converter)
         diagnostics.append(
           .error(

@@ -112,6 +112,14 @@ extension CodeEvaluator {
     _ name: String, _ arguments: Arguments, at location: SourceLocation
   ) -> Value {
     switch name {
+    case "init":
+      // `.init(scaleX:y:)` where a transform goes, `.init(white:alpha:)` where a color does.
+      if !arguments.items.isEmpty, let transform = transformInitializer(arguments) {
+        return .transform(transform)
+      }
+      if let color = colorInitializer(arguments) { return .color(color) }
+      warn("'.init(…)'", at: location)
+      return .unknown
     case "now": return .constant(0)
     case "seconds": return arguments.first ?? .unknown
     case "milliseconds":
@@ -146,6 +154,10 @@ extension CodeEvaluator {
       return arrayCall(elements, name, arguments, at: location)
     case .object(let index):
       return objectCall(index, name, arguments, at: location)
+    case .member where name == "union" || name == "intersection":
+      // Option sets: `.beginFromCurrentState.union(.curveEaseOut)`.
+      guard let other = arguments.first else { break }
+      return binaryOperation("|", receiver, other, at: location)
     case .color, .member:
       if name == "withAlphaComponent", let color = colorValue(receiver),
         let alpha = arguments.first?.constantNumber

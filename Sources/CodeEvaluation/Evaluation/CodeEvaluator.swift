@@ -75,6 +75,24 @@ package struct CodeEvaluator: Sendable {
     self.layout = layout
     state.constraints = layout.document.constraints.map { ConstraintState($0, isCreated: false) }
     initialiseProperties(of: .controller, className: className)
+    // A controller from a storyboard is made by `init(coder:)`, unless that only stops the app
+    // (`fatalError`: the controller is made in code).
+    if let (initializer, owner) = program.method("init", labels: ["coder"], in: className),
+      !initializer.stops
+    {
+      runEvent(at: .at(0)) {
+        _ = $0.invoke(
+          initializer, of: owner, on: .controller, arguments: [.unknown], at: initializer.location)
+      }
+    }
+    for property in program.storedProperties(of: className)
+    where property.initialValue == nil && !property.isOutlet
+      && state.properties[.controller]?[property.name] == .unknown
+    {
+      warn(
+        "the value of '\(property.name)' (an initializer the reader does not run sets it)",
+        at: property.location)
+    }
   }
 
   /// Runs the events in time order (with the completions and delayed closures they schedule)
@@ -117,7 +135,14 @@ package struct CodeEvaluator: Sendable {
       let senders = layout.actions.filter {
         program.method(selector: $0.selector, in: className)?.0 == method
       }
-      let sender: Value = senders.count == 1 ? .view(senders[0].control) : .none
+      var sender: Value = Value.none
+      if senders.count == 1 {
+        let connection = senders[0]
+        sender =
+          connection.isGesture
+          ? makeObject(.gesture(view: connection.control, selector: connection.selector))
+          : .view(connection.control)
+      }
       runEvent(at: .at(event.time)) {
         _ = $0.invoke(method, of: owner, on: .controller, arguments: [sender], at: method.location)
       }
@@ -164,16 +189,26 @@ package struct CodeEvaluator: Sendable {
       let on = !isOn(control)
       setSwitch(control, on: on, animated: true, at: layout.document.location)
     }
-    let connections =
-      layout.actions.filter { $0.control == control }.map { ($0.selector, $0.location) }
-      + (state.targets[control] ?? []).map { ($0, layout.document.location) }
-    for (selector, location) in connections {
+    var connections: [(selector: String, sender: Value, location: SourceLocation)] = []
+    for action in layout.actions where action.control == control {
+      let sender =
+        action.isGesture
+        ? makeObject(.gesture(view: control, selector: action.selector)) : .view(control)
+      connections.append((action.selector, sender, action.location))
+    }
+    for selector in state.targets[control] ?? [] {
+      connections.append((selector, .view(control), layout.document.location))
+    }
+    for index in state.gestures[control] ?? [] {
+      guard case .gesture(_, let selector?) = state.objects[index] else { continue }
+      connections.append((selector, .object(index), layout.document.location))
+    }
+    for (selector, sender, location) in connections {
       guard let (method, owner) = program.method(selector: selector, in: className) else {
         warn("the action '\(selector)' (no such method in \(className))", at: location)
         continue
       }
-      _ = invoke(
-        method, of: owner, on: .controller, arguments: [.view(control)], at: method.location)
+      _ = invoke(method, of: owner, on: .controller, arguments: [sender], at: method.location)
     }
   }
 

@@ -106,7 +106,9 @@ extension CodeEvaluator {
     }
     if let value = property(name, of: selfValue, at: location) { return value }
     if let value = UIKitConstants.value(name) { return value }
-    if selfValue == .controller, name == "view" { return .view(layout.controllerView) }
+    if selfValue == .controller, ["view", "isViewLoaded"].contains(name) {
+      return member(of: .controller, name, at: location)
+    }
     if let first = name.first, first.isUppercase { return .type(name) }
     warn("'\(name)'", at: location)
     return .unknown
@@ -201,11 +203,14 @@ extension CodeEvaluator {
     _ condition: Expression, _ x: Value, _ y: Value, at location: SourceLocation
   ) -> Value {
     if x == y { return x }
-    if case .binary(let op, let left, let right) = condition.kind,
+    guard case .binary(let op, let left, let right) = condition.kind,
       ["<", "<=", ">", ">="].contains(op),
-      case .number(let a) = evaluate(left), case .number(let b) = evaluate(right),
-      case .number(let p) = x, case .number(let q) = y
-    {
+      case .number(let a) = evaluate(left), case .number(let b) = evaluate(right)
+    else {
+      // The condition was not understood, and said so where it was.
+      return .unknown
+    }
+    if case .number(let p) = x, case .number(let q) = y {
       let greater = op == ">" || op == ">="
       if Arithmetic.same(p, a), Arithmetic.same(q, b) {
         return .number(Arithmetic.function(greater ? .max : .min, [a, b]))

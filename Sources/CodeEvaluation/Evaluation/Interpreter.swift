@@ -115,7 +115,8 @@ extension CodeEvaluator {
       case true?: return .normal
       case false?: return execute(otherwise)
       case nil:
-        warn("a guard whose condition depends on the layout", at: at)
+        warn(
+          "a guard whose condition is not known (it reads the layout or what was skipped)", at: at)
         return .returned(.unknown)
       }
     case .switch(let subject, let cases):

@@ -13,7 +13,10 @@ extension CodeEvaluator {
     _ conditions: [Condition], then: [Statement], else otherwise: [Statement],
     at location: SourceLocation
   ) -> Flow {
-    let comparison = self.comparison(conditions)
+    guard let comparison = self.comparison(conditions) else {
+      warn("the if (its condition is not known)", at: location)
+      return .normal
+    }
     let before = self
     let thenFlow = execute(then)
     let afterThen = self
@@ -76,7 +79,7 @@ extension CodeEvaluator {
 
   /// One value from the two branches.
   private mutating func joined(
-    _ a: Value, _ b: Value, _ comparison: (op: String, a: ValueExpression, b: ValueExpression)?,
+    _ a: Value, _ b: Value, _ comparison: (op: String, a: ValueExpression, b: ValueExpression),
     name: String, at location: SourceLocation
   ) -> Value {
     if a == b { return a }
@@ -102,10 +105,10 @@ extension CodeEvaluator {
   /// `condition ? x : y` as `max` or `min` when the condition compares x and y.
   private func select(
     _ x: ValueExpression, _ y: ValueExpression,
-    _ comparison: (op: String, a: ValueExpression, b: ValueExpression)?
+    _ comparison: (op: String, a: ValueExpression, b: ValueExpression)
   ) -> ValueExpression? {
     if Arithmetic.same(x, y) { return x }
-    guard let (op, a, b) = comparison else { return nil }
+    let (op, a, b) = comparison
     let greater = op == ">" || op == ">="
     if Arithmetic.same(x, a), Arithmetic.same(y, b) {
       return Arithmetic.function(greater ? .max : .min, [a, b])

@@ -1,3 +1,13 @@
+extension MethodDeclaration {
+  /// Whether the method only stops the app (`fatalError(…)`, `preconditionFailure(…)`).
+  var stops: Bool {
+    guard body.count == 1, case .expression(let call) = body[0].kind,
+      case .call(let callee, _, _) = call.kind, case .name(let name) = callee.kind
+    else { return false }
+    return name == "fatalError" || name == "preconditionFailure"
+  }
+}
+
 /// The classes of the files given, each with its extensions merged in.
 package struct Program: Sendable {
   package struct Class: Sendable {

@@ -21,7 +21,9 @@ extension CodeEvaluator {
       } else if let initial = property.initialValue {
         value = evaluate(initial)
       } else {
-        value = .none
+        // An optional starts as nil; anything else is given its value by an initializer,
+        // which the reader runs only for `init(coder:)` (checked after it ran).
+        value = property.isOptional || property.typeName == nil ? .none : .unknown
       }
       if case .constraint(let index) = value { nameCreated(index, after: property.name) }
       state.properties[instance, default: [:]][property.name] = value

@@ -17,6 +17,8 @@ package struct EvaluationState: Sendable, Hashable {
   package var views: [ViewID: ViewValues] = [:]
   /// Selectors added with `addTarget(_:action:for:)`, by control.
   package var targets: [ViewID: [String]] = [:]
+  /// Gesture recognizers added with `addGestureRecognizer`, by view (indices into `objects`).
+  package var gestures: [ViewID: [Int]] = [:]
   /// Objects with identity: animators and Core Animation's objects.
   package var objects: [ObjectState] = []
 
@@ -71,6 +73,9 @@ package enum ObjectState: Sendable, Hashable {
   case animator(Animator)
   case basicAnimation(BasicAnimationObject)
   case timing(TimingSpec)
+  /// A gesture recognizer: the view it recognizes on and the action it calls. A tap on the
+  /// view ends it (`state` is `.ended`).
+  case gesture(view: ViewID?, selector: String?)
 }
 
 /// A `UIViewPropertyAnimator` before and after `startAnimation`.

@@ -124,9 +124,14 @@ extension CodeEvaluator {
   private mutating func animateCall(_ arguments: Arguments, at location: SourceLocation) -> Value {
     let closures = ["animations", "completion"]
     let options = self.options(arguments.value("options"), at: location)
-    let duration =
-      arguments.constant("withDuration") ?? arguments.constant("duration")
-      ?? arguments.constant("springDuration") ?? 0.5
+    let given = ["withDuration", "duration", "springDuration"].compactMap { arguments.value($0) }
+    if let written = given.first, written.constantNumber == nil {
+      if written != .unknown {
+        warn("an animation whose duration is not a number known now", at: location)
+      }
+      return .unknown
+    }
+    let duration = given.first?.constantNumber ?? 0.5
     let timing: TimingSpec
     if let damping = arguments.constant("usingSpringWithDamping") {
       timing = .springDampingRatio(

@@ -209,8 +209,15 @@ extension CodeEvaluator {
     case .member("identity"): given = .identity
     default: return warn("this transform", at: location)
     }
-    guard let new = given.parts else { return warn("a skewed transform", at: location) }
-    let old = transform(of: id).parts ?? (0, 1, 1, 0, 0)
+    guard var new = given.parts else { return warn("a skewed transform", at: location) }
+    var old = transform(of: id).parts ?? (0, 1, 1, 0, 0)
+    // The angle kept is the turn nearest the current one (the way the replay turns), so that a
+    // quarter turn after 180° is 270°, not -90° (docs/timing.md, Rotation).
+    old.rotation = number(.rotation, of: id).constantValue ?? old.rotation
+    let turns = ((old.rotation - new.rotation) / 360).rounded(.toNearestOrEven)
+    if abs(new.rotation + 360 * turns - old.rotation) < abs(new.rotation - old.rotation) {
+      new.rotation += 360 * turns
+    }
     let pairs: [(NumericProperty, Double, Double)] = [
       (.rotation, old.rotation, new.rotation), (.scaleX, old.scaleX, new.scaleX),
       (.scaleY, old.scaleY, new.scaleY), (.translationX, old.translationX, new.translationX),

@@ -99,6 +99,11 @@ extension CodeEvaluator {
       }
     case "CACurrentMediaTime":
       return .constant(0)
+    case _ where name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"):
+      // Its target is the controller; a tap on the view it is added to calls its action.
+      if case .string(let selector)? = arguments.value("action") {
+        return makeObject(.gesture(view: nil, selector: selector))
+      }
     default:
       break
     }
@@ -138,7 +143,7 @@ extension CodeEvaluator {
     return ordered.count == labels.count ? ordered : []
   }
 
-  private func transformInitializer(_ arguments: Arguments) -> AffineTransform? {
+  func transformInitializer(_ arguments: Arguments) -> AffineTransform? {
     if let angle = arguments.constant("rotationAngle") { return .rotation(angle) }
     if let x = arguments.constant("scaleX"), let y = arguments.constant("y") { return .scale(x, y) }
     if let x = arguments.constant("translationX"), let y = arguments.constant("y") {
@@ -188,7 +193,7 @@ extension CodeEvaluator {
     return .transform(operation.hasPrefix("Make") ? step : step.concatenating(base))
   }
 
-  private func colorInitializer(_ arguments: Arguments) -> Color? {
+  func colorInitializer(_ arguments: Arguments) -> Color? {
     func component(_ label: String) -> Double? {
       arguments.constant(label).map { min(1, max(0, $0)) }
     }

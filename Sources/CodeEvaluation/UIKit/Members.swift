@@ -11,6 +11,7 @@ extension CodeEvaluator {
     case .controller:
       if let value = property(name, of: base, at: location) { return value }
       if name == "view" { return .view(layout.controllerView) }
+      if name == "isViewLoaded" { return .bool(true) }
       warn("the view controller's '\(name)'", at: location)
       return .unknown
     case .view(let id):
@@ -29,12 +30,28 @@ extension CodeEvaluator {
     case .size(let width, let height):
       if name == "width" { return .number(width) }
       if name == "height" { return .number(height) }
+    case .insets(let insets):
+      switch name {
+      case "top": return .constant(insets.top)
+      case "left": return .constant(insets.left)
+      case "bottom": return .constant(insets.bottom)
+      case "right": return .constant(insets.right)
+      default: break
+      }
     case .type(let type):
       if type == "UIScreen.main", name == "bounds" {
         return .rect(bounds(of: .root, at: location))
       }
-      if let enumeration = program.classes[type], enumeration.isEnumeration {
-        return .member(name)
+      if let declared = program.classes[type] {
+        // A static property of a type of the program (`Constants.duration`).
+        if let property = declared.properties.first(where: { $0.isStatic && $0.name == name }),
+          let initial = property.initialValue
+        {
+          frames.append(Frame(locals: [:], selfValue: base, className: type, methodName: name))
+          defer { frames.removeLast() }
+          return evaluate(initial)
+        }
+        if declared.isEnumeration { return .member(name) }
       }
       if let value = UIKitConstants.member(name, ofType: type) { return value }
     case .member(let member):
@@ -53,7 +70,12 @@ extension CodeEvaluator {
     case .string(let text):
       if name == "isEmpty" { return .bool(text.isEmpty) }
       if name == "count" { return .constant(Double(text.count)) }
-    case .bool, .number, .anchor, .transform, .closure, .object:
+    case .object(let index):
+      if case .gesture(let view, _) = state.objects[index] {
+        if name == "state" { return .member("ended") }
+        if name == "view" { return view.map(Value.view) ?? Value.none }
+      }
+    case .bool, .number, .anchor, .transform, .closure:
       break
     }
     warn("'\(name)' here", at: location)
@@ -120,6 +142,12 @@ extension CodeEvaluator {
       guard let parent = documentView(id)?.parent else { return Value.none }
       return .view(parent)
     case "subviews": return .array((documentView(id)?.subviews ?? []).map(Value.view))
+    case "arrangedSubviews" where kind(of: id) == .stackView:
+      return .array((documentView(id)?.subviews ?? []).map(Value.view))
+    case "value" where [.slider, .stepper].contains(kind(of: id)):
+      return .constant(documentView(id)?.content.value ?? 0)
+    case "safeAreaInsets" where id == layout.controllerView || id == .root:
+      return .insets(layout.document.safeAreaInsets)
     case "constraints": return .array(constraints(heldBy: id).map(Value.constraint))
     case "safeAreaLayoutGuide": return .guide(.safeArea(id))
     case "layoutMarginsGuide": return .guide(.guide(id, .layoutMarginsGuide))

@@ -53,12 +53,10 @@ enum UIKitConstants {
     case (_, "zero") where type == "CGPoint": return .point(x: .number(0), y: .number(0))
     case (_, "zero") where type == "CGSize": return .size(width: .number(0), height: .number(0))
     default:
-      // Nested option and enumeration types: the case as an implicit member.
-      if type.contains(".") || type.hasPrefix("UI") || type.hasPrefix("NS")
-        || type.hasPrefix("CA")
-      {
-        return .member(name)
-      }
+      // A nested type (`UIView.AnimationOptions`), then its cases as implicit members.
+      if let first = name.first, first.isUppercase { return .type(type + "." + name) }
+      let root = type.prefix { $0 != "." }
+      if ["UI", "NS", "CA", "CG"].contains(where: { root.hasPrefix($0) }) { return .member(name) }
       return nil
     }
   }

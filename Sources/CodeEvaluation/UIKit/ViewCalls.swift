@@ -6,7 +6,7 @@ import Interface
 extension CodeEvaluator {
   /// Calls that change nothing the picture shows.
   static let calmCalls: Set<String> = [
-    "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "endEditing", "becomeFirstResponder",
+    "setNeedsLayout", "setNeedsDisplay", "endEditing", "becomeFirstResponder",
     "resignFirstResponder", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
     "updateConstraints", "invalidateIntrinsicContentSize", "reloadData", "sizeToFit",
   ]
@@ -15,7 +15,8 @@ extension CodeEvaluator {
     _ id: ViewID, _ name: String, _ arguments: Arguments, at location: SourceLocation
   ) -> Value {
     switch name {
-    case "layoutIfNeeded":
+    // Calling `layoutSubviews()` lays the view out as `layoutIfNeeded()` does.
+    case "layoutIfNeeded", "layoutSubviews":
       layoutIfNeeded()
       return .none
     case _ where Self.calmCalls.contains(name):
@@ -30,18 +31,22 @@ extension CodeEvaluator {
       switch arguments.first {
       case .string(let title)?: record(.text(.title, title), of: id, at: location)
       case Value.none?: record(.text(.title, ""), of: id, at: location)
+      case .unknown?: break
       default: warn("this title", at: location)
       }
     case "setTitleColor":
       guard isNormalState(arguments) else {
         return skipped("a title color for a state other than .normal", at: location)
       }
+      // A value not understood was reported where it was made.
+      if arguments.first == .unknown { return .none }
       guard kind(of: id) == .button, let value = arguments.first, let color = colorValue(value)
       else {
         return skipped("this 'setTitleColor'", at: location)
       }
       record(.color(.titleColor, color), of: id, at: location)
     case "setOn":
+      if arguments.first == .unknown { return .none }
       guard case .bool(let on)? = arguments.first else {
         return skipped("this 'setOn'", at: location)
       }
@@ -62,6 +67,12 @@ extension CodeEvaluator {
       state.targets[id, default: []].append(selector)
     case "removeTarget":
       state.targets[id] = nil
+    case "addGestureRecognizer":
+      guard case .object(let index)? = arguments.first,
+        case .gesture(_, let selector) = state.objects[index]
+      else { return skipped("this gesture recognizer", at: location) }
+      state.objects[index] = .gesture(view: id, selector: selector)
+      state.gestures[id, default: []].append(index)
     case "convert":
       return convertCall(id, arguments, at: location)
     case "addConstraint", "removeConstraint":

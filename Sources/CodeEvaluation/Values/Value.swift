@@ -30,6 +30,8 @@ package indirect enum Value: Sendable, Hashable {
   case rect(RectValue)
   case point(x: ValueExpression, y: ValueExpression)
   case size(width: ValueExpression, height: ValueExpression)
+  /// `UIEdgeInsets`: a view's `safeAreaInsets`.
+  case insets(EdgeInsets)
   /// An implicit member or enumeration case: `.curveEaseIn`, `.top`, `.normal`, `.open`.
   case member(String)
   case array([Value])

@@ -44,10 +44,15 @@ package struct ActionConnection: Sendable, Hashable {
   /// The Objective-C selector (`signIn:`) or the method's name.
   package var selector: String
   package var location: SourceLocation
+  /// Made by a gesture recognizer of the view, which is then the action's sender.
+  package var isGesture: Bool
 
-  package init(control: ViewID, selector: String, location: SourceLocation) {
+  package init(
+    control: ViewID, selector: String, location: SourceLocation, isGesture: Bool = false
+  ) {
     self.control = control
     self.selector = selector
     self.location = location
+    self.isGesture = isGesture
   }
 }

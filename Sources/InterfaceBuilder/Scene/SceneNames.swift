@@ -52,11 +52,24 @@ extension ImportSession {
     for view in views where view.id != .root {
       guard let element = elements[view.id] else { continue }
       if let custom = element.value("customClass") { links.viewClasses[view.id] = custom }
-      for connection in element.child("connections")?.children ?? []
-      where connection.name == "action" {
-        guard let selector = connection.value("selector") else { continue }
-        links.actions.append(
-          ActionConnection(control: view.id, selector: selector, location: connection.location))
+      for connection in element.child("connections")?.children ?? [] {
+        if connection.name == "action", let selector = connection.value("selector") {
+          links.actions.append(
+            ActionConnection(control: view.id, selector: selector, location: connection.location))
+        }
+        // A gesture recognizer of the view, declared among the scene's objects.
+        guard connection.name == "outletCollection",
+          connection.value("property") == "gestureRecognizers",
+          let target = connection.value("destination"),
+          let recognizer = scene.objects.first(where: { $0.value("id") == target })
+        else { continue }
+        for action in recognizer.child("connections")?.children ?? [] where action.name == "action"
+        {
+          guard let selector = action.value("selector") else { continue }
+          links.actions.append(
+            ActionConnection(
+              control: view.id, selector: selector, location: action.location, isGesture: true))
+        }
       }
     }
     return links
