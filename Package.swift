@@ -179,6 +179,8 @@ let package = Package(
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
     .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),
+    // Fuzzing the code reader (Tests/Fuzz/code.sh): Swift source against a small layout.
+    .executableTarget(name: "motionboard-fuzz-code", dependencies: ["Pipeline"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py,
     // and the export of generated scenes (Benchmarks/export_bench.py).
     .executableTarget(
