@@ -187,7 +187,7 @@ let package = Package(
       name: "motionboard-bench",
       dependencies: [
         "Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance", "SVGOutput",
-        "LottieOutput", "MotionboardCLI", "Scene",
+        "LottieOutput", "MotionboardCLI", "Scene", "CodeEvaluation", "SwiftSource",
       ]),
     // What tests share: repository files, temporary folders, in-process runs, golden files.
     .target(

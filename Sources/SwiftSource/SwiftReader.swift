@@ -34,7 +34,9 @@ package enum SwiftReader {
       var diagnostics: [Diagnostic] = []
       // An editor placeholder (`<#token#>`) is left to fill in, not a mistake: it is reported
       // where it is evaluated, as what the reader does not understand.
-      let problems = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter {
+      // The diagnostics generator walks the whole tree: only a tree with errors needs it.
+      let found = parsed.hasError ? ParseDiagnosticsGenerator.diagnostics(for: parsed) : []
+      let problems = found.filter {
         !$0.message.contains("editor placeholder")
       }
       for problem in problems.prefix(20) {
