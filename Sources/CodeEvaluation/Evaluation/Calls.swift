@@ -56,6 +56,10 @@ extension CodeEvaluator {
       let (method, declaringClass) = program.method(
         name, labels: arguments.allLabels, in: owner)
     else { return nil }
+    // A custom view's stored properties start when the code first calls into it.
+    if case .view(let id) = receiver, state.properties[.view(id)] == nil {
+      initialiseProperties(of: .view(id), className: owner)
+    }
     // Arguments in parameter order; parameters left out take their defaults.
     var values: [Value] = []
     var remaining = arguments.items[...]
