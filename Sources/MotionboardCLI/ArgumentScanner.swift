@@ -10,7 +10,10 @@ struct UsageError: Error, Equatable {
 /// The arguments of one command after scanning.
 struct ScannedArguments: Equatable {
   var positionals: [String] = []
+  /// Each option's value (the last, when it is given more than once).
   var values: [String: String] = [:]
+  /// Every value of each option, in order (`--code A --code B`).
+  var lists: [String: [String]] = [:]
   var flags: Set<String> = []
 }
 
@@ -55,8 +58,10 @@ struct ArgumentScanner {
       }
       if let inlineValue {
         result.values[option.name] = inlineValue
+        result.lists[option.name, default: []].append(inlineValue)
       } else if index < arguments.count, !isOption(arguments[index]) {
         result.values[option.name] = arguments[index]
+        result.lists[option.name, default: []].append(arguments[index])
         index += 1
       } else {
         // An option right after is not taken as the value: `--timeline --scene Login` lost

@@ -8,6 +8,7 @@ struct CheckCommand {
   let printer: DiagnosticPrinter
   let timeline: String?
   let console: Console
+  let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard !arguments.positionals.isEmpty else {
@@ -17,11 +18,15 @@ struct CheckCommand {
     compilation = try Compilation(arguments, command: "check")
     timeline = arguments.values["--timeline"]
     self.console = console
+    code = try CodeOptions(arguments, command: "check")
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
     for problem in inputs.problems {

@@ -42,6 +42,15 @@ struct CommandSpec: Sendable {
   static let timeline = Option(
     name: "--timeline", shortName: nil, valueName: "<file>",
     help: "A timeline (and states) in a file of its own: a sidecar.")
+  static let code = Option(
+    name: "--code", shortName: nil, valueName: "<file|folder>",
+    help: "The view controller's Swift code, whose events make the timeline. (repeatable)")
+  static let className = Option(
+    name: "--class", shortName: nil, valueName: "<name>",
+    help: "The view controller to run. (default: the scene's class, else the only one)")
+  static let play = Option(
+    name: "--play", shortName: nil, valueName: "<events>",
+    help: "Taps and lifecycle events with times, e.g. signIn@2.5,viewDidAppear@0.5.")
   static let assets = Option(
     name: "--assets", shortName: nil, valueName: "<folder>",
     help: "A storyboard's images: an asset catalog or a folder.")
@@ -56,7 +65,7 @@ struct CommandSpec: Sendable {
       0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to check.",
-    options: [recursive, scene, device, timeline, font, limit, color, help])
+    options: [recursive, scene, device, timeline, code, className, play, font, limit, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -74,7 +83,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      scene, device, timeline, font, limit, color, help,
+      scene, device, timeline, code, className, play, font, limit, color, help,
     ])
 
   static let export = CommandSpec(
@@ -131,7 +140,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--jobs", shortName: "-j", valueName: "<count>",
         help: "Files exported at once. (default: the number of cores)"),
-      scene, device, timeline, assets, font, limit, color, help,
+      scene, device, timeline, code, className, play, assets, font, limit, color, help,
     ])
 
   static let convert = CommandSpec(
@@ -161,15 +170,25 @@ struct CommandSpec: Sendable {
       ids); then its size on the canvas (or --device) and the outlets that name its views and
       constraints, which a --timeline sidecar may use. Writes nothing. Exits 1 when a file
       cannot be read as a storyboard or xib.
-
-      EXAMPLES:
-        motionboard scenes Examples/storyboard/Login.storyboard
-        motionboard scenes --device iPhone15 Main.storyboard Cell.xib
       """,
     argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to list.",
     options: [device, limit, color, help])
 
-  static let all = [check, convert, export, frames, scenes]
+  static let timelineCommand = CommandSpec(
+    name: "timeline",
+    abstract: "Print the timeline that a view controller's code makes, as a sidecar.",
+    discussion: """
+      Runs the class's lifecycle events at 0 (viewDidLoad, viewWillAppear, viewDidAppear) and
+      the taps of --play, and prints what they do to the layout as a <sidecar> with its
+      <timeline>, each block with a comment naming the line of code that made it: a file to
+      keep, edit and give to --timeline. Exits 1 when the layout or the code has errors;
+      what the code does that the reader does not understand is a warning.
+      """,
+    argumentName: "<file>",
+    argumentHelp: "The layout: a file of the format, a storyboard or a xib.",
+    options: [scene, device, code, className, play, font, limit, color, help])
+
+  static let all = [check, convert, export, frames, scenes, timelineCommand]
 
   var usage: String {
     "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "")

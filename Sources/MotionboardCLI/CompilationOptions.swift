@@ -79,6 +79,8 @@ extension Compilation {
   func sources(_ bytes: [UInt8], file: String) -> [String: [UInt8]] {
     var sources = [file: bytes]
     if let sidecar = options.sidecar { sources[sidecar.file] = sidecar.bytes }
+    for code in options.code?.files ?? [] { sources[code.path] = code.bytes }
+    if let play = options.code?.play { sources["--play"] = Array(play.utf8) }
     return sources
   }
 }

@@ -21,6 +21,7 @@ struct ExportCommand {
   let printer: DiagnosticPrinter
   let console: Console
   let timeline: String?
+  let code: CodeOptions?
   let assets: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
@@ -50,6 +51,7 @@ struct ExportCommand {
     self.formats = formats
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
+    code = try CodeOptions(arguments, command: "export")
     assets = arguments.values["--assets"]
     compilation = try Compilation(arguments, command: "export")
     var options = Compilation.ExportOptions()
@@ -127,7 +129,10 @@ struct ExportCommand {
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
     let library: TemplateLibrary

@@ -11,6 +11,7 @@ struct FramesCommand {
   let printer: DiagnosticPrinter
   let console: Console
   let timeline: String?
+  let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
@@ -23,6 +24,7 @@ struct FramesCommand {
     self.file = file
     compilation = try Compilation(arguments, command: "frames")
     timeline = arguments.values["--timeline"]
+    code = try CodeOptions(arguments, command: "frames")
     if let list = arguments.values["--at"] {
       if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
         throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
@@ -64,7 +66,10 @@ struct FramesCommand {
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
     let bytes: [UInt8]

@@ -15,6 +15,8 @@ extension CommandSpec {
     case "frames": Self.framesExamples
     case "export": Self.exportExamples
     case "convert": Self.convertExamples
+    case "scenes": Self.scenesExamples
+    case "timeline": Self.timelineExamples
     default: []
     }
   }
@@ -66,6 +68,10 @@ extension CommandSpec {
     Example(
       purpose: "A storyboard's scene with its timeline sidecar (Output/Login-Login.svg):",
       command: "motionboard export \(storyboard) --scene Login"),
+    Example(
+      purpose: "The same scene animated by its view controller's own code, with no sidecar:",
+      command:
+        "motionboard export Examples/storyboard/Login.storyboard --scene Login \(codeOption)"),
   ]
 
   private static let convertExamples = [
@@ -75,6 +81,30 @@ extension CommandSpec {
     Example(
       purpose: "One scene, into another folder:",
       command: "motionboard convert Examples/storyboard/Login.storyboard --scene Login -o Converted"
+    ),
+  ]
+
+  /// The storyboard Example's view controller, as `--code` names it.
+  private static let codeOption = "--code Examples/storyboard/LoginViewController.swift"
+
+  private static let scenesExamples = [
+    Example(
+      purpose: "The scenes of a storyboard, with their names, sizes and outlets:",
+      command: "motionboard scenes Examples/storyboard/Login.storyboard"),
+    Example(
+      purpose: "The same scenes on another device:",
+      command: "motionboard scenes --device iPhoneSE Examples/storyboard/Login.storyboard"),
+  ]
+
+  private static let timelineExamples = [
+    Example(
+      purpose: "The timeline the view controller's code makes, as a sidecar to keep:",
+      command:
+        "motionboard timeline Examples/storyboard/Login.storyboard --scene Login \(codeOption)"),
+    Example(
+      purpose: "The same, with viewDidAppear moved to 0.5 s:",
+      command:
+        "motionboard timeline Examples/storyboard/Login.storyboard --scene Login \(codeOption) --play viewDidAppear@0.5"
     ),
   ]
 }

@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// The input files of a batch: file arguments as given, and a folder argument's `*.xml` files,
-/// sorted (its subfolders' too with `--recursive`).
+/// The input files of a batch: file arguments as given, and a folder argument's `*.xml` files
+/// (or other extensions'), sorted (its subfolders' too with `--recursive`).
 ///
 /// Entries whose names start with `.` are skipped, and symbolic links to folders are not
 /// followed, so a recursive walk cannot loop.
@@ -15,7 +15,11 @@ struct InputList {
   /// Arguments that could not be read as files or folders, with why.
   var problems: [(path: String, message: String)] = []
 
-  init(_ arguments: [String], recursive: Bool) {
+  /// The endings of the files a folder stands for.
+  private let extensions: [String]
+
+  init(_ arguments: [String], recursive: Bool, extensions: [String] = [".xml"]) {
+    self.extensions = extensions
     for argument in arguments {
       // A stray word is not an input: said as such, rather than as the names it would write.
       if Self.isMissing(argument) {
@@ -35,7 +39,7 @@ struct InputList {
         problems.append(
           (
             argument,
-            "the folder has no .xml files"
+            "the folder has no \(extensions.joined(separator: " or ")) files"
               + (recursive ? "" : "; --recursive looks in its subfolders")
           ))
       }
@@ -61,7 +65,7 @@ struct InputList {
       let path = folder == "/" ? "/" + name : folder + "/" + name
       if Self.isFolder(path, followingLinks: false) {
         if recursive { collect(in: path, recursive: true, into: &found) }
-      } else if name.hasSuffix(".xml") {
+      } else if extensions.contains(where: { name.hasSuffix($0) }) {
         found.append(path)
       }
     }

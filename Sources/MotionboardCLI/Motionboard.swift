@@ -66,6 +66,8 @@ package enum Motionboard {
         return try ConvertCommand(scanned, console: console).run()
       case "scenes":
         return try ScenesCommand(scanned, console: console).run()
+      case "timeline":
+        return try TimelineCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

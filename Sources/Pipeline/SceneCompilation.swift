@@ -5,17 +5,6 @@ import InterfaceWriter
 import Motion
 import XMLTree
 
-/// A timeline file read by the command line, for `--timeline`.
-package struct SidecarInput: Sendable {
-  package var file: String
-  package var bytes: [UInt8]
-
-  package init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-}
-
 extension Compilation {
   /// Checks every document an input holds: a Motionboard file is one; a storyboard or xib is
   /// one per scene (the scene `Options.scene` names, else all of them).
@@ -33,26 +22,20 @@ extension Compilation {
     let (source, readDiagnostics) = IBDocument.read(tree, file: file)
     readDiagnostics.forEach { log.append($0) }
     guard let source else { return [Checked(document: nil, states: [], log: log)] }
-    var sidecar: (tree: SourceElement, log: DiagnosticLog)?
-    if let input = options.sidecar {
-      var sidecarLog = DiagnosticLog()
-      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
-        input.bytes, file: input.file)
-      diagnostics.forEach { sidecarLog.append($0) }
-      guard let sidecarTree else {
-        log.append(contentsOf: sidecarLog)
-        return [Checked(document: nil, states: [], log: log)]
-      }
-      sidecar = (sidecarTree, sidecarLog)
+    let sidecar = options.sidecar.map { TimelineReading($0, limits: options.limits.xml) }
+    if let sidecar, sidecar.tree == nil {
+      log.append(contentsOf: sidecar.log)
+      return [Checked(document: nil, states: [], log: log)]
     }
+    let code = options.code.map { CodeReading($0) }
     let wanted =
       options.scene.map { SceneSelector(name: $0, location: nil) }
-      ?? sidecar?.tree.attribute("scene").map {
-        SceneSelector(name: $0.value, location: $0.valueLocation)
-      }
+      ?? sidecar?.scene.map { SceneSelector(name: $0.value, location: $0.valueLocation) }
+      ?? code.flatMap { codeScene(source.scenes, $0) }
     guard
       let scenes = select(
-        source.scenes, wanted, single: single || sidecar != nil, source: source, log: &log)
+        source.scenes, wanted, single: single || sidecar != nil || code != nil, source: source,
+        log: &log)
     else { return [Checked(document: nil, states: [], log: log)] }
     return scenes.map { scene in
       var sceneLog = log
@@ -63,11 +46,16 @@ extension Compilation {
       sceneLog.append(contentsOf: importLog)
       var document = imported.document
       if let sidecar {
-        sceneLog.append(contentsOf: sidecar.log)
-        let (parsed, sidecarLog) = InterfaceParser.parseSidecar(
-          sidecar.tree, file: options.sidecar?.file ?? "", for: document, names: imported.names)
-        sceneLog.append(contentsOf: sidecarLog)
-        document = parsed.applied(to: document)
+        guard let animated = sidecar.applied(to: document, names: imported.names, log: &sceneLog)
+        else { return Checked(document: nil, states: [], log: sceneLog) }
+        document = animated
+      }
+      if let code {
+        guard
+          let animated = code.applied(
+            to: document, names: imported.names, controller: imported.controller, log: &sceneLog)
+        else { return Checked(document: nil, states: [], log: sceneLog) }
+        document = animated
       }
       var checked = finish(document, log: sceneLog)
       checked.sceneName = scene.name
@@ -79,6 +67,19 @@ extension Compilation {
   private struct SceneSelector {
     var name: String
     var location: SourceLocation?
+  }
+
+  /// With `--code` and no `--scene`: the one scene whose controller is `--class` or a class
+  /// the code declares, if there is one.
+  private func codeScene(_ scenes: [IBScene], _ code: CodeReading) -> SceneSelector? {
+    let matching = scenes.filter { scene in
+      guard let custom = scene.controller?.attribute("customClass")?.value else { return false }
+      return code.input.className.map { $0 == custom } ?? (code.program.classes[custom] != nil)
+    }
+    guard matching.count == 1, let id = matching[0].controller?.attribute("id")?.value else {
+      return nil
+    }
+    return SceneSelector(name: id, location: nil)
   }
 
   /// The scenes `wanted` names (all when nil), or nil after an error saying why.

@@ -113,6 +113,7 @@ struct CommandLineTests {
           export                  Write the animation of each interface file as SVG and Lottie.
           frames                  Print the views' frames at chosen times or in each state, as JSON.
           scenes                  List the scenes of storyboards and xibs, with their names, sizes and outlets.
+          timeline                Print the timeline that a view controller's code makes, as a sidecar.
           help                    Show subcommand help information.
 
           See 'motionboard help <subcommand>' for detailed help and examples.
@@ -145,6 +146,9 @@ struct CommandLineTests {
           --scene <name>          The scene of a storyboard or xib: its name, identifier, title, label or id. (see 'motionboard scenes')
           --device <device>       Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.
           --timeline <file>       A timeline (and states) in a file of its own: a sidecar.
+          --code <file|folder>    The view controller's Swift code, whose events make the timeline. (repeatable)
+          --class <name>          The view controller to run. (default: the scene's class, else the only one)
+          --play <events>         Taps and lifecycle events with times, e.g. signIn@2.5,viewDidAppear@0.5.
           --font <family>         The installed family that stands in for the system font. (default: Inter)
           --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)

@@ -14,7 +14,7 @@ struct HelpExample: Sendable, CustomTestStringConvertible {
   var testDescription: String { command }
 
   /// The subcommands whose help is read.
-  static let subcommands = ["check", "convert", "export", "frames"]
+  static let subcommands = ["check", "convert", "export", "frames", "scenes", "timeline"]
 
   /// The examples that a help text shows: each `    motionboard …` line of its EXAMPLES
   /// section, with the line above it.

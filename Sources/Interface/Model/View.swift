@@ -84,6 +84,9 @@ package struct View: Sendable, Hashable {
   /// Whether the margins add the view's safe area insets (`insetsLayoutMarginsFromSafeArea`;
   /// false unless the file says so, unlike UIKit, so that margins mean what they say).
   package var insetsLayoutMarginsFromSafeArea = false
+  /// A control's action (`action="METHOD"`): the method of the view controller it calls when
+  /// it is tapped, for the code readers (docs/format.md, Common view attributes).
+  package var action: String?
 
   package init(id: ViewID, kind: ViewKind, parent: ViewID?, location: SourceLocation) {
     self.id = id

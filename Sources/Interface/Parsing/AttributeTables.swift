@@ -21,6 +21,8 @@ enum ViewAttribute: String, AttributeName {
   // Stack views, as Interface Builder writes them.
   case axis, distribution, alignment, spacing, spacingType, baselineRelativeArrangement
   case layoutMarginsRelativeArrangement
+  // Controls: the method they call (docs/code.md).
+  case action
 
   /// Attributes every view has.
   static let common: [ViewAttribute] = [
@@ -42,10 +44,12 @@ enum ViewAttribute: String, AttributeName {
   /// The attributes particular to a kind.
   static func kind(_ kind: ViewKind) -> [ViewAttribute] {
     switch kind {
-    case .view, .datePicker, .pickerView, .collectionViewCell: []
+    case .view, .pickerView, .collectionViewCell: []
+    case .datePicker: [.action]
     case .label: [.text, .font, .textColor, .textAlignment, .numberOfLines, .condenseText]
-    case .button: [.title, .font, .titleColor, .style, .condenseText]
-    case .textField: [.placeholder, .text, .borderStyle, .font, .textColor, .textAlignment]
+    case .button: [.title, .font, .titleColor, .style, .condenseText, .action]
+    case .textField:
+      [.placeholder, .text, .borderStyle, .font, .textColor, .textAlignment, .action]
     case .textView: [.text, .font, .textColor, .textAlignment, .scrollEnabled, .contentOffset]
     case .imageView: [.image]
     case .stackView:
@@ -59,12 +63,12 @@ enum ViewAttribute: String, AttributeName {
     case .collectionView:
       [.contentOffset, .itemSize, .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset]
     case .activityIndicator: [.style]
-    case .switch: [.on]
-    case .slider: [.value, .minValue, .maxValue]
-    case .stepper: [.value, .minimumValue, .maximumValue]
-    case .segmentedControl: [.segments, .selectedSegmentIndex]
+    case .switch: [.on, .action]
+    case .slider: [.value, .minValue, .maxValue, .action]
+    case .stepper: [.value, .minimumValue, .maximumValue, .action]
+    case .segmentedControl: [.segments, .selectedSegmentIndex, .action]
     case .progressView: [.progress]
-    case .pageControl: [.numberOfPages, .currentPage]
+    case .pageControl: [.numberOfPages, .currentPage, .action]
     case .navigationBar: [.title]
     case .toolbar: [.items]
     case .tabBar: [.items, .selectedItem]

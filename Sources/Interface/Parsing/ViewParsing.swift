@@ -213,6 +213,16 @@ extension ParseSession {
       default: break
       }
     }
+    if let action = attributes[.action] {
+      let name = action.value.trimmingSpaces()
+      if Self.isMethodName(name) {
+        view.action = name
+      } else {
+        log.error(
+          "'action' names a method of the view controller, such as signIn or signIn:, not "
+            + "'\(action.value)'", at: action.valueLocation)
+      }
+    }
     if let image = attributes[.image], let problem = Self.imagePathProblem(image.value) {
       log.error(problem, at: image.valueLocation)
       content.image = nil
@@ -222,6 +232,15 @@ extension ParseSession {
 }
 
 extension ParseSession {
+  /// A method's name or Objective-C selector: letters, digits and `_`, with `:` after parts.
+  static func isMethodName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
+    }
+  }
+
   /// Images are read from the document's folder or below it, never from elsewhere.
   static func imagePathProblem(_ path: String) -> String? {
     let trimmed = path.trimmingSpaces()

@@ -9,6 +9,9 @@ package struct IBScene: Sendable {
   package var topView: SourceElement
   /// Elements whose outlets name this scene's views: the controller, a xib's File's Owner.
   package var outletOwners: [SourceElement]
+  /// The scene's other objects (gesture recognizers, placeholders), where its views' gesture
+  /// recognizers are declared.
+  package var objects: [SourceElement] = []
   /// The scene's name in exported file names (NAME-SCENE).
   package var name: String = ""
 
@@ -23,13 +26,14 @@ package struct IBScene: Sendable {
   }
 
   /// The names `--scene` accepts: the export name, storyboard identifier, title, user labels,
-  /// controller id and top view id.
+  /// the controller's custom class (the class a code reader's `--class` names), controller id
+  /// and top view id.
   package var selectors: [String] {
     var names: [String?] = [name]
     if let controller {
       names += [
         controller.value("storyboardIdentifier"), title, controller.value("userLabel"),
-        controller.value("id"),
+        controller.value("customClass"), controller.value("id"),
       ]
     }
     names += [topView.value("userLabel"), topView.value("id")]
@@ -62,8 +66,9 @@ package struct IBScene: Sendable {
             guard let view = controller.child(key: "view"), view.storedFrame != nil else {
               continue
             }
-            scenes.append(
-              IBScene(controller: controller, topView: view, outletOwners: [controller]))
+            var found = IBScene(controller: controller, topView: view, outletOwners: [controller])
+            found.objects = objects.children
+            scenes.append(found)
           }
         }
       }
@@ -74,9 +79,13 @@ package struct IBScene: Sendable {
       }
       for object in objects where object.name != "placeholder" {
         if object.storedFrame != nil {
-          scenes.append(IBScene(controller: nil, topView: object, outletOwners: owners))
+          var found = IBScene(controller: nil, topView: object, outletOwners: owners)
+          found.objects = objects
+          scenes.append(found)
         } else if let view = object.child(key: "view"), view.storedFrame != nil {
-          scenes.append(IBScene(controller: object, topView: view, outletOwners: [object]))
+          var found = IBScene(controller: object, topView: view, outletOwners: [object])
+          found.objects = objects
+          scenes.append(found)
         }
       }
     }

@@ -21,6 +21,8 @@ package enum SceneImporter {
     package var document: InterfaceDocument
     package var names: NameTable
     package var scene: IBScene
+    /// The scene's controller class, view, actions and custom views, for the code readers.
+    package var controller: ControllerLinks
   }
 
   package static func importScene(
@@ -30,7 +32,9 @@ package enum SceneImporter {
     var document = session.run()
     let names = session.nameTable()
     document.viewNames = session.displayNames(names)
-    return (Imported(document: document, names: names, scene: scene), session.log)
+    let imported = Imported(
+      document: document, names: names, scene: scene, controller: session.controllerLinks())
+    return (imported, session.log)
   }
 }
 

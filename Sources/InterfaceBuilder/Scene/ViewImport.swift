@@ -97,23 +97,27 @@ extension ImportSession {
   }
 
   private mutating func readStyle(_ element: SourceElement, into view: inout View) {
-    if let color = color(element, key: "backgroundColor") { view.style.backgroundColor = color }
-    if let color = color(element, key: "tintColor") { view.style.tintColor = color }
-    if let alpha = variations.attribute("alpha", of: element).flatMap({ IBNumber.parse($0.value) })
-    {
+    func name(_ property: ViewProperty) -> String { property.spelling.interfaceBuilder[0] }
+    if let color = color(element, key: name(.color(.backgroundColor))) {
+      view.style.backgroundColor = color
+    }
+    if let color = color(element, key: name(.color(.tintColor))) { view.style.tintColor = color }
+    if let alpha = variations.attribute(name(.number(.alpha)), of: element).flatMap({
+      IBNumber.parse($0.value)
+    }) {
       view.style.alpha = max(0, min(1, alpha))
     }
-    view.style.isHidden = variations.attribute("hidden", of: element)?.value == "YES"
-    view.style.clipsToBounds = element.flag("clipsSubviews")
+    view.style.isHidden = variations.attribute(name(.hidden), of: element)?.value == "YES"
+    view.style.clipsToBounds = element.flag(name(.clipsToBounds))
     for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
       guard let path = attribute.value("keyPath"),
         let value = attribute.child("real", key: "value")?.number("value")
           ?? attribute.child("integer", key: "value")?.number("value")
           ?? attribute.number("value")
       else { continue }
-      switch path {
-      case "layer.cornerRadius", "cornerRadius": view.style.cornerRadius = max(0, value)
-      case "layer.borderWidth", "borderWidth": view.style.borderWidth = max(0, value)
+      switch ViewProperty(interfaceBuilder: path) {
+      case .number(.cornerRadius)?: view.style.cornerRadius = max(0, value)
+      case .number(.borderWidth)?: view.style.borderWidth = max(0, value)
       default: break
       }
     }
