@@ -232,7 +232,10 @@ struct ExportCommand {
         let (found, problems) =
           checked.sceneName == nil
           ? ResourceFiles.images(of: document, file: file, limit: limit)
-          : ResourceFiles.assetImages(of: document, assets: assets, limit: limit)
+          : ResourceFiles.assetImages(
+            of: document, assets: assets,
+            scheme: (options.appearance ?? document.appearance) == .dark ? .dark : .light,
+            limit: limit)
         images = found
         problems.forEach { checked.log.append($0) }
       }
