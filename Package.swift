@@ -22,7 +22,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     // Xcode storyboards and xibs, each scene imported as an interface document.
     .target(
-      name: "InterfaceBuilder", dependencies: ["XMLTree", "Interface", "Diagnostics", "Geometry"],
+      name: "InterfaceBuilder",
+      dependencies: [
+        "XMLTree", "Interface", "Diagnostics", "Geometry", "Formatting",
+      ],
       linkerSettings: [.linkedLibrary("m")]),
     // Writing a document in the format: what `convert` saves.
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
