@@ -151,12 +151,14 @@ enum AtomicFileWriter {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    // The name carries the process's id (docs/output.md, Temporary files), so that a later run
+    // can tell a file left by a process that died from one still being written.
     // The template goes into a handler's slot first and mkstemp fills it in there, so the file
     // is known to the handlers from the moment it exists until it is renamed or removed: an
     // interrupt between creating the file and recording it would leave it behind. (A slot that
     // still reads XXXXXX, or half of the name, names no file; the handler's unlink of it does
     // nothing.)
-    let pattern = "\(folder)/.\(name).XXXXXX"
+    let pattern = "\(folder)/.\(name).\(ownerTag).XXXXXX"
     let slot = setPending(pattern)
     var template = Array(pattern.utf8CString)
     creating.add(1, ordering: .sequentiallyConsistent)

@@ -45,6 +45,7 @@ struct ConvertCommand {
           let name =
             ExportCommand.baseName(file) + (checked.sceneName.map { "-" + $0 } ?? "")
           let path = "\(output)/\(name).xml"
+          AtomicFileWriter.removeStaleFiles(of: [path], reportingTo: console)
           do {
             try AtomicFileWriter.save(text, to: path)
             console.writeOutput(path + "\n")

@@ -155,6 +155,8 @@ struct ExportCommand {
       compilation: compilation, jobs: jobs)
     for clash in plan.clashes { console.writeError(OutputPlan.message(clash)) }
     guard plan.clashes.isEmpty else { return .inputErrors }
+    // What an export killed before it could clean up left beside these files goes first.
+    AtomicFileWriter.removeStaleFiles(of: plan.targets, reportingTo: console)
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
     }
