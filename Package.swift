@@ -108,7 +108,7 @@ let package = Package(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting", "PreviewOutput",
+        "Formatting", "PreviewOutput", "XMLTree",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.

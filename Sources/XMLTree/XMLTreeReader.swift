@@ -12,8 +12,14 @@ package struct XMLTreeReader: Sendable {
   package struct Limits: Sendable {
     /// Largest accepted file, in bytes (default 8 MiB).
     package var maxBytes = 8 << 20
-    /// Deepest accepted element nesting (default 64; the format needs about 2 per view level).
+    /// Deepest accepted element nesting (default 64; the format needs about 2 per view level),
+    /// at most `deepest`.
     package var maxDepth = 64
+
+    /// The deepest nesting that can be accepted: libxml2's own limit without
+    /// `XML_PARSE_HUGE`, which would lift its other limits too; the pipeline's recursive
+    /// stages are well within their stacks there (docs/format.md, Limits).
+    package static let deepest = 256
     /// Most elements in one document (default 200,000).
     package var maxElements = 200_000
 
@@ -170,10 +176,14 @@ private final class TreeBuilder {
       ?? SourceLocation(file: lines.file, line: Int(xmlSAX2GetLineNumber(context)), column: 1)
     elementCount += 1
     if stack.count >= limits.maxDepth {
+      let raise =
+        limits.maxDepth < XMLTreeReader.Limits.deepest
+        ? "raise the limit with --limit depth=N"
+        : "the deepest nesting Motionboard reads"
       stop(
         context,
         .error(
-          "elements are nested deeper than \(limits.maxDepth) levels; raise the limit with --limit depth=N",
+          "elements are nested deeper than \(limits.maxDepth) levels; \(raise)",
           at: elementLocation))
       return
     }
