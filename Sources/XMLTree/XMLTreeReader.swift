@@ -145,7 +145,15 @@ private final class TreeBuilder {
         .error("libxml2 could not start a parser", at: lines.location(ofOffset: 0)))
       return
     }
-    defer { xmlFreeParserCtxt(context) }
+    defer {
+      // libxml2 makes a document of its own to hold entity declarations it parses while SAX
+      // is off after an error (its "SAX compatibility" mode); the context does not free it.
+      if let document = context.pointee.myDoc {
+        xmlFreeDoc(document)
+        context.pointee.myDoc = nil
+      }
+      xmlFreeParserCtxt(context)
+    }
     let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
     xmlCtxtUseOptions(context, options)
     context.pointee.sax.pointee = Self.makeHandler()
