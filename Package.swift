@@ -111,8 +111,9 @@ let package = Package(
         "Formatting", "PreviewOutput", "XMLTree",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
-    // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
-    .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),
+    // Fuzzing: the whole command line under libFuzzer (Tests/Fuzz/run.sh); a crash replayer
+    // otherwise.
+    .executableTarget(name: "motionboard-fuzz", dependencies: ["MotionboardCLI", "Pipeline"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py,
     // and the export of generated scenes (Benchmarks/export_bench.py).
     .executableTarget(
