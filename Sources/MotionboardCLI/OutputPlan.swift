@@ -5,7 +5,7 @@ import Pipeline
 /// The files a batch will write, known before any is written (docs/output.md, Folders and
 /// names): for each input, each of its documents (a storyboard's scenes) and each format, with
 /// `--appearance both`'s light and dark files; and the inputs and scenes that would write the
-/// same file, which `export` refuses before writing anything.
+/// same file, which `export` and `convert` refuse before writing anything.
 struct OutputPlan {
   /// What writes a file: an input, or one scene of it.
   struct Source: Hashable {
@@ -31,11 +31,27 @@ struct OutputPlan {
   /// The files two or more sources would write, grouped by those sources, in input order.
   private(set) var clashes: [Clash] = []
 
-  /// Reads each input's documents (`jobs` at once; an input that cannot be read counts as one
-  /// document of its name, the names it would write if it could).
+  /// The plan of `export`: each document's file per format, and with `--appearance both`
+  /// its light and dark SVG and Lottie files.
   init(
     inputs: [String], output: String, formats: [OutputFormat], appearance: AppearanceMode?,
     compilation: Compilation, jobs: Int
+  ) {
+    self.init(inputs: inputs, output: output, compilation: compilation, jobs: jobs) { name in
+      let mode = appearance ?? name.appearance ?? .light
+      return formats.flatMap { format in
+        let both = mode == .both && (format == .svg || format == .lottie)
+        return (both ? ["", "-light", "-dark"] : [""]).map { "\($0).\(format.fileExtension)" }
+      }
+    }
+  }
+
+  /// Reads each input's documents (`jobs` at once; an input that cannot be read counts as one
+  /// document of its name, the names it would write if it could); `endings` gives what follows
+  /// NAME (or NAME-SCENE) in each file a document writes (`.svg`, `-dark.svg`, `.xml`).
+  init(
+    inputs: [String], output: String, compilation: Compilation, jobs: Int,
+    endings: (Compilation.DocumentName) -> [String]
   ) {
     let documents = Parallel.map(inputs.count, jobs: jobs) { index in
       let file = inputs[index]
@@ -52,15 +68,11 @@ struct OutputPlan {
       for name in names {
         let source = Source(file: file, document: name)
         let base = ExportCommand.baseName(file) + (name.scene.map { "-" + $0 } ?? "")
-        let mode = appearance ?? name.appearance ?? .light
-        for format in formats {
-          let both = mode == .both && (format == .svg || format == .lottie)
-          for suffix in both ? ["", "-light", "-dark"] : [""] {
-            let path = "\(output)/\(base)\(suffix).\(format.fileExtension)"
-            if writers[path] == nil { order.append(path) }
-            writers[path, default: []].append(source)
-            targets.insert(path)
-          }
+        for ending in endings(name) {
+          let path = "\(output)/\(base)\(ending)"
+          if writers[path] == nil { order.append(path) }
+          writers[path, default: []].append(source)
+          targets.insert(path)
         }
       }
     }
@@ -75,13 +87,13 @@ struct OutputPlan {
   }
 
   /// The error for a clash: both sources named, and the files they would both write.
-  static func message(_ clash: Clash) -> String {
+  static func message(_ clash: Clash, command: String = "export") -> String {
     let plain = clash.sources.map { $0.described(withID: false) }
     let withID = Set(plain).count < plain.count
     let names = clash.sources.map { $0.described(withID: withID) }
     let sameInput = Set(clash.sources.map(\.file)).count < clash.sources.count
     return "motionboard: error: \(listed(names)) would \(names.count == 2 ? "both" : "all") "
-      + "write \(listed(clash.paths)); export them to different --output folders"
+      + "write \(listed(clash.paths)); \(command) them to different --output folders"
       + (sameInput ? " (a storyboard's scenes one at a time, with --scene)" : "") + "\n"
   }
 

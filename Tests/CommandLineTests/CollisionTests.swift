@@ -1,6 +1,10 @@
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Every file a batch writes is known before the first is written, and two inputs or scenes
 /// that would write the same file are an error naming both (docs/output.md, Folders and
 /// names).
@@ -112,5 +116,32 @@ struct CollisionTests {
         == "motionboard: error: '\(folder.path("card.xml"))' and '\(folder.path("card.strip.xml"))' "
         + "would both write \(output)/card.strip.png; export them to different --output folders\n")
     #expect(Self.entries(folder.path).count == 2)
+  }
+}
+
+/// `convert` plans its files as `export` does.
+@Suite("convert collisions")
+struct ConvertCollisionTests {
+  @Test("two storyboards converting to the same file are refused, and nothing is written")
+  func sameNames() {
+    let folder = TemporaryFolder()
+    mkdir(folder.path("a"), 0o755)
+    mkdir(folder.path("b"), 0o755)
+    let text = CollisionTests.storyboard([("Main", "vc1")])
+    Repository.write(text, to: folder.path("a/Screen.storyboard"))
+    Repository.write(text, to: folder.path("b/Screen.storyboard"))
+    let output = folder.path("out")
+    let result = runMotionboard([
+      "convert", folder.path("a/Screen.storyboard"), folder.path("b/Screen.storyboard"),
+      "--output", output,
+    ])
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "motionboard: error: '\(folder.path("a/Screen.storyboard"))' (scene 'Main') and "
+        + "'\(folder.path("b/Screen.storyboard"))' (scene 'Main') would both write "
+        + "\(output)/Screen-Main.xml; convert them to different --output folders\n")
+    #expect(CollisionTests.entries(folder.path).sorted() == ["a", "b"])
   }
 }
