@@ -83,7 +83,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     // Xcode storyboards and xibs, each scene imported as an interface document.
     .target(
-      name: "InterfaceBuilder", dependencies: ["XMLTree", "Interface", "Diagnostics", "Geometry"],
+      name: "InterfaceBuilder",
+      dependencies: [
+        "XMLTree", "Interface", "Diagnostics", "Geometry", "Formatting",
+      ],
       linkerSettings: [.linkedLibrary("m")]),
     // Code import: the evaluation core runs a class's events over a typed representation of
     // UIKit operations and derives a TimelineSource; front ends lower source code to it.
@@ -174,12 +177,12 @@ let package = Package(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting", "PreviewOutput", "InterfaceWriter",
+        "Formatting", "PreviewOutput", "InterfaceWriter", "XMLTree",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
-    // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
-    .executableTarget(
-      name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance", "Interface"]),
+    // Fuzzing: the whole command line under libFuzzer (Tests/Fuzz/run.sh); a crash replayer
+    // otherwise.
+    .executableTarget(name: "motionboard-fuzz", dependencies: ["MotionboardCLI", "Pipeline"]),
     // Fuzzing the code reader (Tests/Fuzz/code.sh): Swift source against a small layout.
     .executableTarget(name: "motionboard-fuzz-code", dependencies: ["Pipeline"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py,

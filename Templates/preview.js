@@ -81,7 +81,8 @@
     }
     const value = (name) => sample(view[name], time);
     const frame = { x: value('x'), y: value('y'), width: value('width'), height: value('height') };
-    cells.id.textContent = view.name;
+    cells.name.textContent = view.name;
+    cells.id.textContent = view.id;
     cells.kind.textContent = view.kind;
     for (const name of ['x', 'y', 'width', 'height']) cells[name].textContent = decimals(frame[name]);
     cells.alpha.textContent = decimals(value('alpha'));

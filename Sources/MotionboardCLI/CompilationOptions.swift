@@ -1,6 +1,7 @@
 import Diagnostics
 import InterfaceBuilder
 import Pipeline
+import XMLTree
 
 extension Compilation {
   /// The compilation a command's options ask for: `--font FAMILY` replaces Inter as the
@@ -25,6 +26,13 @@ extension Compilation {
           Suggestion.closest(to: name, in: Limits.names).map { " Did you mean '\($0)'?" }
           ?? " Use \(Limits.names.joined(separator: ", "))."
         throw UsageError(message: "Unknown limit '\(name)'.\(hint)", command: command)
+      }
+      // libxml2 reads no deeper than `deepest` levels (docs/format.md, Limits).
+      if parts[0] == "depth", let depth = Int(parts[1]), depth > XMLTreeReader.Limits.deepest {
+        throw UsageError(
+          message: "The value '\(parts[1])' is invalid for the limit 'depth'; use 1 to "
+            + "\(XMLTreeReader.Limits.deepest), the deepest nesting the XML reader takes.",
+          command: command)
       }
       guard options.limits.set(parts[0], parts[1]) else {
         throw UsageError(

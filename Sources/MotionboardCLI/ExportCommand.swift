@@ -153,22 +153,15 @@ struct ExportCommand {
     case nil:
       preview = nil
     }
-    // Two inputs writing the same names would leave one pair of files for two: refused
-    // before anything is written.
-    let clashes = InputList.clashes(inputs.files, name: Self.baseName)
-    for group in clashes {
-      let names = group.map { "'\($0)'" }
-      let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-      let base = Self.baseName(group[0])
-      let paths = formats.map { "\(output)/\(base).\($0.fileExtension)" }
-      let written =
-        paths.count < 2
-        ? paths.joined() : paths.dropLast().joined(separator: ", ") + " and " + (paths.last ?? "")
-      console.writeError(
-        "motionboard: error: \(listed) would \(group.count == 2 ? "both" : "all") write "
-          + "\(written); export them to different --output folders\n")
-    }
-    guard clashes.isEmpty else { return .inputErrors }
+    // Two inputs or scenes writing the same file would leave one file for two (or a mix of
+    // both): refused before anything is written.
+    let plan = OutputPlan(
+      inputs: inputs.files, output: output, formats: formats, appearance: options.appearance,
+      compilation: compilation, jobs: jobs)
+    for clash in plan.clashes { console.writeError(OutputPlan.message(clash)) }
+    guard plan.clashes.isEmpty else { return .inputErrors }
+    // What an export killed before it could clean up left beside these files goes first.
+    AtomicFileWriter.removeStaleFiles(of: plan.targets, reportingTo: console)
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
     }
@@ -237,7 +230,10 @@ struct ExportCommand {
         let (found, problems) =
           checked.sceneName == nil
           ? ResourceFiles.images(of: document, file: file, limit: limit)
-          : ResourceFiles.assetImages(of: document, assets: assets, limit: limit)
+          : ResourceFiles.assetImages(
+            of: document, assets: assets,
+            scheme: (options.appearance ?? document.appearance) == .dark ? .dark : .light,
+            limit: limit)
         images = found
         problems.forEach { checked.log.append($0) }
       }
@@ -299,23 +295,5 @@ struct ExportCommand {
       }
     }
     return outcome
-  }
-
-  /// The `<picture>` element for a light and a dark file, which GitHub and most
-  /// documentation tools honour.
-  static func pictureSnippet(light: String, dark: String, name: String) -> String {
-    """
-    <picture>
-      <source media="(prefers-color-scheme: dark)" srcset="\(Escaping.xml(dark))">
-      <img src="\(Escaping.xml(light))" alt="\(Escaping.xml(name))">
-    </picture>
-
-    """
-  }
-
-  static func baseName(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
   }
 }

@@ -1,4 +1,6 @@
 import Diagnostics
+import Formatting
+import Interface
 import Motion
 import Pipeline
 
@@ -40,6 +42,14 @@ struct FramesCommand {
           throw UsageError(
             message:
               "The value '\(text)' is invalid for '--at <times>'; use seconds like 0,0.25,1.5",
+            command: "frames")
+        }
+        // Times as large as the format's numbers (docs/output.md, `frames`): past them no
+        // clock of the timeline is exact, and the JSON would echo a number no reader needs.
+        guard value <= NumberSyntax.limit else {
+          throw UsageError(
+            message: "The value '\(text)' is invalid for '--at <times>'; use seconds from 0 to "
+              + "\(NumberText.message(NumberSyntax.limit))",
             command: "frames")
         }
         parsed.append((text, value))

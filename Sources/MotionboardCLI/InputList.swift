@@ -82,17 +82,4 @@ struct InputList {
     let result = followingLinks ? stat(path, &status) : lstat(path, &status)
     return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
-
-  /// Inputs that would write the same output names (`NAME.svg`, `NAME.json`): each group of
-  /// two or more, in input order.
-  static func clashes(_ files: [String], name: (String) -> String) -> [[String]] {
-    var groups: [String: [String]] = [:]
-    var order: [String] = []
-    for file in files {
-      let key = name(file)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(file)
-    }
-    return order.compactMap { groups[$0] }.filter { $0.count > 1 }
-  }
 }

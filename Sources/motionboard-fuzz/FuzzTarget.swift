@@ -1,74 +1,26 @@
-import Appearance
-import Interface
-import Pipeline
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The whole pipeline on one input.
+/// The whole command line on one input (FuzzWorkspace.swift).
 ///
-/// It reads, parses, lays out, replays, builds tracks, and writes SVG and Lottie. Any crash,
-/// hang or sanitizer report here is a bug; diagnostics are expected.
+/// It reads, parses, lays out, replays, builds tracks, and writes the exports (SVG and
+/// Lottie, and by turns the page, dotLottie and the pictures) beside images and an asset
+/// catalog that reach for a secret; for storyboards it also converts and checks the
+/// conversion. Any crash, hang, sanitizer report, or the secret in an export is a bug;
+/// diagnostics are expected.
 enum FuzzPipeline {
-  /// Templates are read once, from `Templates/` in the current folder: one per view kind, and
-  /// the image placeholder and the symbol look-alike, as `motionboard export` reads them.
-  nonisolated(unsafe) static var library = TemplateLibrary(templates: [:])
-  nonisolated(unsafe) static var loaded = false
-  /// Inputs run, and those that reached the writers (the rest were rejected with diagnostics).
+  /// Inputs run, and exports that succeeded (the rest were rejected with diagnostics).
   nonisolated(unsafe) static var inputs = 0
   nonisolated(unsafe) static var exported = 0
 
-  /// Every template's kind: a view kind fuzzed without its skin would not fuzz the skin.
-  static let kinds = ViewKind.allCases.map(\.rawValue) + ["imagePlaceholder", "symbolImage"]
-
-  /// Reads the templates; returns the kinds whose template is missing.
-  @discardableResult
-  static func loadTemplates() -> [String] {
-    guard !loaded else { return [] }
-    loaded = true
-    var templates: [String: SkinTemplate] = [:]
-    var missing: [String] = []
-    for kind in kinds {
-      guard let handle = fopen("Templates/\(kind).xml", "rb") else {
-        missing.append(kind)
-        continue
-      }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = fread(&buffer, 1, buffer.count, handle)
-        bytes += buffer[..<count]
-        if count < buffer.count { break }
-      }
-      fclose(handle)
-      templates[kind] = SkinTemplate(
-        kind: kind, source: String(decoding: bytes, as: UTF8.self), file: kind)
-    }
-    library = TemplateLibrary(templates: templates)
-    return missing
-  }
-
-  /// A line on standard error.
-  static func report(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-  }
-
-  /// Loads every template before fuzzing, or stops: run it from the package root.
-  ///
   /// At exit, the counts are printed for `Tests/Fuzz/run.sh`, which fails a run that exported
-  /// nothing.
+  /// nothing (so a harness that cannot find its templates, or rejects everything, fails).
   static func start() {
-    let missing = loadTemplates()
-    guard missing.isEmpty else {
-      report("motionboard-fuzz: no template for \(missing.joined(separator: ", ")) in Templates/")
-      exit(2)
-    }
-    report("motionboard-fuzz: \(kinds.count) templates loaded")
     atexit {
-      FuzzPipeline.report(
-        "motionboard-fuzz: \(FuzzPipeline.inputs) inputs run, \(FuzzPipeline.exported) exported")
+      let line =
+        "motionboard-fuzz: \(FuzzPipeline.inputs) inputs run, \(FuzzPipeline.exported) exported\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
     }
   }
 
@@ -77,31 +29,8 @@ enum FuzzPipeline {
   static let importer = getenv("MOTIONBOARD_FUZZ_TARGET").map { String(cString: $0) } == "importer"
 
   static func run(_ bytes: [UInt8]) {
-    loadTemplates()
-    if importer {
-      runImporter(bytes)
-      return
-    }
     inputs += 1
-    let checked = Compilation().check(bytes, file: "fuzz.xml")
-    guard checked.document != nil else { return }
-    _ = Compilation().export(checked, formats: [.svg, .lottie], library: library, images: [:])
-    exported += 1
-  }
-
-  /// The importer: every scene (the first three) imported, exported, converted to the format
-  /// and the conversion read back.
-  static func runImporter(_ bytes: [UInt8]) {
-    let compilation = Compilation()
-    inputs += 1
-    for checked in compilation.checkDocuments(bytes, file: "fuzz.storyboard").prefix(3) {
-      guard checked.document != nil else { continue }
-      _ = compilation.export(checked, formats: [.svg, .lottie], library: library, images: [:])
-      exported += 1
-      if let text = compilation.convert(checked, from: "fuzz.storyboard") {
-        _ = compilation.check(Array(text.utf8), file: "converted.xml")
-      }
-    }
+    exported += FuzzWorkspace.run(bytes, importer: importer)
   }
 }
 

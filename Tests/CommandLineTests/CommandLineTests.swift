@@ -350,6 +350,22 @@ struct FramesAtTests {
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("Error: The value 'soon' is invalid for '--at <times>'"))
   }
+
+  @Test("a time past the format's numbers is a usage error; the largest prints as JSON reads it")
+  func hugeTime() {
+    let fixture = testsFolder() + "/Fixtures/slide.xml"
+    let huge = runMotionboard(["frames", fixture, "--at", "1e300"])
+    #expect(huge.status == 2)
+    #expect(huge.output == "")
+    #expect(
+      huge.error.hasPrefix(
+        "Error: The value '1e300' is invalid for '--at <times>'; use seconds from 0 to 1000000000\n"
+      ))
+    let largest = runMotionboard(["frames", fixture, "--at", "1e9,0.5"])
+    #expect(largest.status == 0)
+    #expect(largest.output.hasPrefix(#"{"times":[1000000000,0.5],"frames":{"1e9":{"#))
+    #expect(!largest.output.contains("inf") && !largest.output.contains("nan"))
+  }
 }
 
 @Suite("export")

@@ -52,7 +52,7 @@ struct HelpExample: Sendable, CustomTestStringConvertible {
 /// without a warning, writing the files its line names.
 @Suite("help examples")
 struct HelpExampleTests {
-  static let binary = testsFolder() + "/../../.build/debug/motionboard"
+  static let binary = builtMotionboard
   static let examples = testsFolder() + "/../../Examples"
 
   @Test("each subcommand's help has examples of that subcommand")

@@ -57,7 +57,7 @@ func runProcess(_ arguments: [String]) -> Int32 {
 /// saying that no file was left half-written and how many unfinished ones it removed.
 @Suite("interrupted exports", .serialized)
 struct InterruptTests {
-  static let binary = testsFolder() + "/../../.build/debug/motionboard"
+  static let binary = builtMotionboard
 
   /// The temporary files (`.NAME.XXXXXX`) in a folder.
   static func temporaryFiles(in folder: String) -> [String] {

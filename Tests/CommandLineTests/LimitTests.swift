@@ -76,4 +76,39 @@ struct LimitTests {
     let fraction = runMotionboard(["check", Self.login, "--limit", "duration=0"])
     #expect(fraction.status == 2)
   }
+
+  /// A document whose elements nest `levels` deep.
+  static func nested(_ levels: Int) -> String {
+    let views = (levels - 2) / 2
+    return #"<interface version="1" width="100" height="100"><subviews>"#
+      + (0..<views).map { #"<view id="v\#($0)" frame="1 1 90 90"><subviews>"# }.joined()
+      + String(repeating: "</subviews></view>", count: views) + "</subviews></interface>\n"
+  }
+
+  @Test("depth works up to 256, libxml2's own limit, and a larger value is a usage error")
+  func deepestDepth() {
+    let folder = TemporaryFolder()
+    Repository.write(Self.nested(256), to: folder.path("deepest.xml"))
+    Repository.write(Self.nested(258), to: folder.path("deeper.xml"))
+    let deepest = runMotionboard([
+      "export", folder.path("deepest.xml"), "--limit", "depth=256", "--output",
+      folder.path("out"), "--format", "svg,lottie,png",
+    ])
+    #expect(deepest.status == 0, "\(deepest.error)")
+    #expect(files(in: folder.path("out"), suffix: ".png") == ["deepest.png"])
+    let deeper = runMotionboard([
+      "check", folder.path("deeper.xml"), "--limit", "depth=256", "--color", "never",
+    ])
+    #expect(deeper.status == 1)
+    #expect(
+      deeper.error.hasSuffix(
+        "error: elements are nested deeper than 256 levels; the deepest nesting Motionboard reads\n"
+      ))
+    let tooLarge = runMotionboard(["check", folder.path("deeper.xml"), "--limit", "depth=300"])
+    #expect(tooLarge.status == 2)
+    #expect(
+      tooLarge.error.hasPrefix(
+        "Error: The value '300' is invalid for the limit 'depth'; use 1 to 256, the deepest "
+          + "nesting the XML reader takes.\n"))
+  }
 }

@@ -8,7 +8,8 @@ Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format lottie` wr
 and `BIN frames FILE.xml --at` is asked for every frame of the composition: the times k/fr for
 k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
 * schema: the official Lottie 1.0 JSON schema (lottie-specs, Draft 2020-12); any error fails.
-* structure: one shape layer per view with nm = the view id, whose first shape (or its group's
+* structure: one shape layer per view with nm = the view id (for an imported view with a name
+  users know, the name `frames` gives it in `names`), whose first shape (or its group's
   first item) is a rect named "frame"; the first view layer up its chain (parent layers, then the
   precomp layer whose asset holds it, and that one's parents …) is its superview's; st 0, sr 1.
 * geometry, evaluated with python-lottie (which, like rlottie, ThorVG and lottie-ios, reads only
@@ -97,6 +98,18 @@ def load_json(path):
         raise SetupError(f'{path}: {e}')
 
 
+def by_id(doc, names):
+    """Layers of imported views are named as users know the views (`frames`' `names`: an id's
+    outlet or user label); the checks key views by id, so each such layer name (the view's, and
+    its `group`, `bounds`, `border` and `image` layers') is put back to the id, in place."""
+    back = {name + suffix: view + suffix for view, name in names.items()
+            for suffix in ('', ' group', ' bounds', ' border', ' image')}
+    for layers in [doc.get('layers', [])] + [a.get('layers', []) for a in doc.get('assets', [])]:
+        for layer in layers:
+            if layer.get('nm') in back:
+                layer['nm'] = back[layer['nm']]
+
+
 def prepare(binary, path, tmp):
     """(lottie path, document, [(key, frame)], frames by key, Scene or None) for one input."""
     base = os.path.splitext(path)[0]
@@ -109,8 +122,10 @@ def prepare(binary, path, tmp):
         target = export(binary, path, output_folder(tmp, path), 'lottie', expect=['.json']) + '.json'
         doc = load_json(target)
         keys = time_keys(doc, target)
-        model = frames_json(binary, path, '--at', ','.join(k for k, _ in keys))['frames']
+        report = frames_json(binary, path, '--at', ','.join(k for k, _ in keys))
+        model = report['frames']
         scene = Scene(input_xml(binary, path, tmp))
+        by_id(doc, report.get('names', {}))
     missing = [k for k, _ in keys if k not in model]
     if missing:
         raise SetupError(f'{path}: frames has no key {missing[0]!r}')

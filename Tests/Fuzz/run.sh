@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (parse → layout → replay → tracks → SVG and Lottie writers) with
-# libFuzzer and AddressSanitizer, seeded with the Examples, the scenes and the malformed corpus.
+# Fuzzes the whole command line (parse → layout → replay → tracks → every writer but the
+# videos, and the files around them) with libFuzzer and AddressSanitizer, seeded with the
+# Examples, the scenes, the malformed corpus, Tests/Fuzz/Seeds and the earlier findings
+# (Tests/Fuzz/Regressions, so each run replays them under the sanitizers). Each input runs `export`
+# in a folder of traps (Sources/motionboard-fuzz/FuzzWorkspace.swift): images and an asset
+# catalog whose links and text files reach for a secret, which must never appear in an export;
+# an input may carry, after zero bytes, a timeline sidecar, a Contents.json and an image's
+# bytes. Formats and options are chosen by the input's hash: SVG and Lottie always, the page
+# and dotLottie one run in four each, and one run in eight the PNG, strip, GIF and WebP at 0.25
+# pixels per point and 2 frames a second (timelines up to 8 s), so runs stay short; the dark,
+# auto and both appearances one run in eight each; of a storyboard of many scenes, two.
 # Half the mutations replace an attribute value with a value chosen to stress the format
 # (Sources/motionboard-fuzz/Mutator.swift), half are libFuzzer's byte mutations.
 #
@@ -8,8 +17,8 @@
 #
 # default: 60 seconds, no run limit, 1 job, TARGET `pipeline`. TARGET `importer` fuzzes the
 # storyboard and xib importer instead (import, export, convert and the conversion read back),
-# seeded with the corpus's files under 64 KiB (Tests/Fixtures/IB/real) and the storyboard
-# Example.
+# seeded with the corpus's files under 256 KiB (Tests/Fixtures/IB/real), the storyboard
+# Example and the storyboard seeds. Inputs are at most 256 KiB.
 #
 # With JOBS > 1, that many fuzzing processes share one corpus, each running RUNS executions
 # (so `bash Tests/Fuzz/run.sh 5400 500000 2` is a million in all); the total is printed.
@@ -56,10 +65,11 @@ mkdir -p "$corpus"
 if [ -n "${FUZZ_CORPUS:-}" ]; then
   cp "$FUZZ_CORPUS"/* "$corpus"/
 elif [ "$target" = importer ]; then
-  find Tests/Fixtures/IB/real Examples/storyboard -maxdepth 1 \( -name '*.storyboard' -o -name '*.xib' \) \
-    -size -64k -exec cp {} "$corpus"/ \;
+  find Tests/Fixtures/IB/real Examples/storyboard Tests/Fuzz/Seeds -maxdepth 1 \
+    \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -exec cp {} "$corpus"/ \;
 else
-  cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
+  cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml \
+    Tests/Fuzz/Seeds/*.xml Tests/Fuzz/Regressions/*.xml "$corpus"/
 fi
 [ "$target" = importer ] && export MOTIONBOARD_FUZZ_TARGET=importer
 crashes=Tests/Fuzz/crashes
@@ -67,7 +77,7 @@ mkdir -p "$crashes"
 before=$(LC_ALL=C ls -A "$crashes")
 # fontconfig's own one-time leak is suppressed (see lsan.supp); any other leak is a finding.
 export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0"
-options=(-max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -max_len=65536
+options=(-max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -max_len=262144
   -print_final_stats=1 -artifact_prefix="$PWD/$crashes/")
 
 # Each job is its own process with its own seed and log; all share the corpus folder.

@@ -72,12 +72,16 @@ struct ImportSession {
   var constraintLists: [(element: SourceElement, owner: ViewID)] = []
   /// Custom classes already noted.
   var notedClasses: Set<String> = []
+  /// Every `id` of the scene's elements, to tell an id the scene does not have from a view
+  /// that is not imported.
+  let sceneIDs: Set<String>
 
   init(source: IBDocument, scene: IBScene, device: IBDevice?) {
     self.source = source
     self.scene = scene
     canvas = SceneCanvas(source: source, scene: scene, device: device)
     variations = Variations(scene.topView, traits: canvas.traits)
+    sceneIDs = Self.ids(of: scene)
   }
 
   mutating func run() -> InterfaceDocument {

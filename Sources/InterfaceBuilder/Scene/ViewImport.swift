@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import Interface
 import XMLTree
@@ -64,6 +65,7 @@ extension ImportSession {
     _ element: SourceElement, placement: Placement, isTop: Bool, into view: inout View
   ) {
     guard let rect = element.storedFrame else { return }
+    checkFrame(rect, isTop: isTop)
     let size = storedSize(of: element)
     if isTop {
       view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -135,8 +137,12 @@ extension ImportSession {
     }
   }
 
-  private func priority(_ element: SourceElement, _ name: String, default value: Double) -> Double {
-    guard let number = element.number(name) else { return value }
+  private mutating func priority(
+    _ element: SourceElement, _ name: String, default value: Double
+  ) -> Double {
+    guard let attribute = element.attribute(name),
+      let number = number(attribute, instead: "\(NumberText.message(value)) is used")
+    else { return value }
     return max(1, min(1000, number))
   }
 
