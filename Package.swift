@@ -153,10 +153,13 @@ let package = Package(
       ]),
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
-      name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
+      name: "RasterOutputTests",
+      dependencies: [
+        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Motion", "Scene", "CZlib",
+      ]),
     .testTarget(
       name: "VideoOutputTests",
-      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "TestSupport"]),
+      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestSupport"]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
