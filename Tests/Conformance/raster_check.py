@@ -16,8 +16,15 @@ compared with Pillow and numpy, per channel, as 0..255 values:
   pixels differ by up to 104 in Tests/Conformance/Scenes/image.xml, an enlarged image, and 94
   in Examples/stack.xml; this block mean reaches 18.6 there.)
 * strip: the `motionboard:panels` text entry lists one panel per state of `frames --states`,
-  with its label and time, in that order; each panel's picture (cropped from the strip at the
-  rectangle the entry gives) against Chromium at the moment it names, as png.
+  with its label and time, in that order, and the time the state is complete, not before its
+  own; panels fill rows left to right, none overlapping.  Each panel shows its state, not a
+  moment of the animation, so it is checked against the state: the pixel probes of
+  svg_conformance.py (plain opaque views, their colors inside their corners and beyond their
+  edges) at the frames `frames --states` gives it, each within 8 per channel (a view whose
+  `hidden` the timeline changes is not predicted, as the states do not say it); and, where the
+  animation rests in the state at the time the panel names (no later block called by then,
+  and `frames --at` that time equal to the state's frames, rotation and scale included), the
+  whole panel against Chromium at that time, as png.
 * gif (Pillow decodes and composites the frames): the delays add up to the timeline (plus one
   frame interval when it plays once) within one frame, either way; the frame count matches
   the timeline's, duration x fps rounded up (+1 when it plays once), within one frame, either
@@ -37,7 +44,7 @@ import io, json, math, os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import (SetupError, arguments, each_input, export, launched, need_binary,  # noqa: E402
                                 run, run_binary)
-from svg_conformance import Chromium, SEEK_JS, svg_root  # noqa: E402
+from svg_conformance import Chromium, SEEK_JS, Scene, svg_root  # noqa: E402
 
 try:
     import numpy as np
@@ -139,21 +146,56 @@ def check_animation(kind, path, shots, fps, mean_limit, block_limit, report):
     report(ok, text)
 
 
-def check_strip(path, shots, states, report):
+class StateScene(Scene):
+    """The probes of a state: a view whose `hidden` the timeline changes is unknown where it
+    could show, since `frames --states` does not say whether it is hidden."""
+
+    def state(self, vid, fr, px, py):
+        where = super().state(vid, fr, px, py)
+        if where != 'out' and any('hidden' in self.changed.get(v, ()) for v in self.chain(vid)):
+            return 'unknown'
+        return where
+
+
+def resting(state, presented):
+    """Does the animation show the state: every view's frame, alpha, rotation and scale?"""
+    keys = ('x', 'y', 'width', 'height', 'alpha', 'rotation', 'scaleX', 'scaleY')
+    return all(abs(presented[v][k] - f[k]) < 1e-6 for v, f in state['frames'].items() for k in keys)
+
+
+def check_strip(path, xml, binary, shots, states, scale, report):
     with Image.open(path) as im:
         entry = im.text.get('motionboard:panels', '') if hasattr(im, 'text') else ''
         pixels = np.asarray(im.convert('RGB'), dtype=np.int16)
     panels = [line.split('\t') for line in entry.split('\n') if line]
     report(len(panels) == len(states), f'strip: {len(panels)} panels, {len(states)} states')
-    for panel, state in zip(panels, states):
-        index, time_text, shown_text, rect, label = panel
+    rects = [tuple(map(int, p[3].split())) for p in panels]
+    apart = all(a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+                for i, a in enumerate(rects) for b in rects[i + 1:])
+    rows = all((b[1], b[0]) > (a[1], a[0]) for a, b in zip(rects, rects[1:]))
+    report(apart and rows, f'strip: {len(rects)} panels in rows, left to right, none overlapping')
+    scene = StateScene(xml)
+    completes = [float(p[2]) for p in panels]
+    keys = [f'{t:.3f}' for t in completes]
+    presented = json.loads(run_binary([binary, 'frames', xml, '--at', ','.join(keys)]))['frames'] if keys else {}
+    for number, (panel, state) in enumerate(zip(panels, states)):
+        index, time_text, complete_text, rect, label = panel
         report(label == state['label'] and abs(float(time_text) - state['time']) < 5e-4,
                f'strip panel {index}: {label!r} at {time_text} s, state {state["label"]!r} at {state["time"]} s')
         x, y, w, h = map(int, rect.split())
-        shown = float(shown_text)
-        report(shown >= state['time'] - 5e-4, f'strip panel {index}: drawn at {shown} s, not before its state')
-        ok, text = compare(f'strip panel {index} ({label}) at {shown} s', pixels[y:y + h, x:x + w], shots.at(shown), 2)
-        report(ok, text)
+        complete = float(complete_text)
+        report(complete >= state['time'] - 5e-4,
+               f'strip panel {index}: complete at {complete} s, not before its state ({state["time"]} s)')
+        crop = pixels[y:y + h, x:x + w]
+        for name, px, py, want in scene.points(state['frames'], w / scale, h / scale):
+            got = tuple(int(c) for c in crop[int(py * scale), int(px * scale)])
+            ok = max(abs(a - b) for a, b in zip(got, want)) <= 8
+            report(ok, f'strip panel {index} ({label}) {name} ({px:.1f}, {py:.1f}): expected '
+                       f'#{bytes(want).hex().upper()} got #{bytes(got).hex().upper()}')
+        later = [s['time'] for s in states[number + 1:]]
+        if all(t > complete + 5e-4 for t in later) and resting(state, presented[keys[number]]):
+            ok, text = compare(f'strip panel {index} ({label}) at rest at {complete} s', crop, shots.at(complete), 2)
+            report(ok, text)
 
 
 def main():
@@ -182,7 +224,7 @@ def check(args, tally, tmp):
                     tally.report(*compare(f'png poster at {middle} s', decode(f.read()), shots.at(middle), 2))
             if 'strip' in formats:
                 states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
-                check_strip(stem + '.strip.png', shots, states, tally.report)
+                check_strip(stem + '.strip.png', xml, args.bin, shots, states, args.scale, tally.report)
             if 'gif' in formats:
                 check_animation('gif', stem + '.gif', shots, args.fps, 6, None, tally.report)
             if 'webp' in formats:
