@@ -235,10 +235,13 @@ let package = Package(
       name: "CodeEvaluationTests",
       dependencies: ["CodeEvaluation", "SwiftSource", "Interface", "XMLTree", "Diagnostics"]),
     .testTarget(
-      name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
+      name: "RasterOutputTests",
+      dependencies: [
+        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Motion", "Scene", "CZlib",
+      ]),
     .testTarget(
       name: "VideoOutputTests",
-      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "TestSupport"]),
+      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestSupport"]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),

@@ -99,7 +99,9 @@ struct CommandSpec: Sendable {
       motion (the SVG inline); png the still picture (at --poster), strip every state side
       by side as NAME.strip.png, gif and webp the animation, mp4 (H.264) and webm (VP9) the
       animation as video, dotlottie NAME.lottie (the Lottie file in a dotLottie archive);
-      --format all writes every format.
+      --format all writes every format. Pictures and videos are sized by --scale or --width
+      and estimated before they are drawn: past what their encoder takes, or past --limit
+      render-time or render-memory, they are refused. On a terminal they show their progress.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -120,6 +122,13 @@ struct CommandSpec: Sendable {
       Option(
         name: "--scale", valueName: "<factor>",
         help: "Pixels per point of png, strip, gif, webp, mp4 and webm. (default: 2)"),
+      Option(
+        name: "--width", valueName: "<pixels>",
+        help: "The pictures' and videos' width in pixels, instead of --scale (the strip's: the "
+          + "whole strip's)."),
+      Option(
+        name: "--columns", valueName: "<count>",
+        help: "The strip's panels a row. (default: as close to square as can be)"),
       Option(
         name: "--near-lossless", valueName: "<level>",
         help: "WebP's near-lossless level, 0 to 100. (default: 100, lossless)"),

@@ -37,7 +37,7 @@ extension Compilation {
       guard options.limits.set(parts[0], parts[1]) else {
         throw UsageError(
           message: "The value '\(parts[1])' is invalid for the limit '\(parts[0])'; use a positive "
-            + (parts[0] == "duration" ? "number of seconds." : "whole number."),
+            + (Limits.isTime(parts[0]) ? "number of seconds." : "whole number."),
           command: command)
       }
     }

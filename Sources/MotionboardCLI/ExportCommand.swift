@@ -103,6 +103,28 @@ struct ExportCommand {
       }
       options.scale = value
     }
+    if let text = arguments.values["--width"] {
+      guard let value = Int(text), (1...32_767).contains(value) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--width <pixels>'; use 1 to 32767.",
+          command: "export")
+      }
+      guard arguments.values["--scale"] == nil else {
+        throw UsageError(
+          message: "'--width' and '--scale' both set the pictures' size; use one of them.",
+          command: "export")
+      }
+      options.width = value
+    }
+    if let text = arguments.values["--columns"] {
+      guard let value = Int(text), value >= 1 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--columns <count>'; use a whole number "
+            + "from 1.",
+          command: "export")
+      }
+      options.columns = value
+    }
     if let text = arguments.values["--near-lossless"] {
       guard let value = Int(text), (0...100).contains(value) else {
         throw UsageError(
@@ -173,7 +195,7 @@ struct ExportCommand {
       let captured = CapturedConsole(errorIsTerminal: console.errorIsTerminal)
       let outcome = export(
         files[index], library: library, preview: preview, compilation: compilation,
-        console: captured.console)
+        console: captured.console, progress: progress)
       progress.finished(index, succeeded: outcome == .written, printed: captured.text)
       return outcome
     }
@@ -196,7 +218,7 @@ struct ExportCommand {
   /// (the batch shows it in input order).
   private func export(
     _ file: String, library: TemplateLibrary, preview: PreviewTemplate?, compilation: Compilation,
-    console: Console
+    console: Console, progress: BatchProgress
   ) -> Outcome {
     let printer = DiagnosticPrinter(formatter: printer.formatter, console: console)
     let bytes: [UInt8]
@@ -246,6 +268,15 @@ struct ExportCommand {
       // hands it over, and the input's files are renamed only once all of them are staged and
       // the log has no error; otherwise every temporary file goes and no target is touched.
       let staging = StagedFiles(jobs: jobs, target: target)
+      var options = options
+      // Long pictures and videos show how far they have come, on a terminal.
+      if progress.showsRenders {
+        options.progress = { render in
+          progress.rendering(
+            "\(output)/\(base).\(render.format.fileExtension)", done: render.done,
+            total: render.total)
+        }
+      }
       let (files, log) = compilation.exportAllFiles(
         checked, formats: formats, library: library, images: images, options: options,
         preview: preview, finished: staging.stage)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -120,5 +121,47 @@ struct InterruptTests {
         }
       }
     }
+  }
+
+  /// The monotonic clock, in seconds.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  @Test("Ctrl-C stops a long render within a second and leaves no file")
+  func interruptRender() throws {
+    try #require(access(Self.binary, X_OK) == 0)
+    let folder = ExportTests.temporaryFolder()
+    let input = folder + "/long.xml"
+    // A minute of a box turning: thousands of frames, minutes of work in a debug build.
+    Repository.write(
+      """
+      <interface version="1" name="Long" width="375" height="667">
+        <subviews><view id="box" backgroundColor="#FF0000" frame="50 50 200 200"/></subviews>
+        <timeline duration="60">
+          <animate at="0" duration="60" curve="linear"><set view="box" rotation="350"/></animate>
+        </timeline>
+      </interface>
+      """, to: input)
+    let output = folder + "/out"
+    let pid = try #require(
+      spawnProcess([
+        Self.binary, "export", input, "--format", "gif,mp4", "--output", output,
+        "--limit", "render-time=100000",
+      ]))
+    // Well into the frames (the document is read and its scene built in a fraction of that).
+    usleep(3_000_000)
+    var status: Int32 = 0
+    #expect(waitpid(pid, &status, WNOHANG) == 0, "the export ended before the interrupt")
+    let sent = Self.now()
+    kill(pid, SIGINT)
+    waitpid(pid, &status, 0)
+    let took = Self.now() - sent
+    #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + SIGINT, "status \(status)")
+    #expect(took < 1, "\(took) s after the interrupt")
+    let left = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
+    #expect(left.isEmpty, "\(left)")
   }
 }

@@ -30,7 +30,16 @@ struct LimitTests {
         "keyframes=10",
         "keyframes, more than the limit of 10; raise it with --limit keyframes=N (or a larger --tolerance)"
       ),
-      ("output-size=1000", "error: the svg export is"),
+      (
+        "output-size=1000",
+        "login.xml:34:1: error: the svg export's text outlines would take about 8930 bytes, more than the limit of 1000 bytes; raise it with --limit output-size=N (or shorten the text)"
+      ),
+      // Past the text's estimate, the file itself is measured.
+      ("output-size=70000", "error: the lottie export is"),
+      (
+        "text=10",
+        "login.xml:50:5: error: the document's text has 108 characters, more than the limit of 10; raise it with --limit text=N"
+      ),
       ("file-size=100", "error: the file is"),
       (
         "depth=3",
@@ -75,6 +84,12 @@ struct LimitTests {
         "Error: The value '-1' is invalid for the limit 'views'; use a positive whole number."))
     let fraction = runMotionboard(["check", Self.login, "--limit", "duration=0"])
     #expect(fraction.status == 2)
+    let seconds = runMotionboard(["check", Self.login, "--limit", "render-time=0.5s"])
+    #expect(
+      seconds.error.hasPrefix(
+        "Error: The value '0.5s' is invalid for the limit 'render-time'; use a positive number "
+          + "of seconds."))
+    #expect(runMotionboard(["check", Self.login, "--limit", "render-time=0.5"]).status == 0)
   }
 
   /// A document whose elements nest `levels` deep.

@@ -146,11 +146,17 @@ def check_strip(path, shots, binary, xml, scene, scale, report):
     """One panel per state of `frames --states`, in order and labelled as it labels them; each
     panel's picture is that state: the pixel probes (probes.Scene) predict it from the input and
     the state's frames, and when the timeline shows the state at the panel's time (`frames --at`
-    there gives the state's frames), it is Chromium's picture at that time, as png.  The panel's
-    time is the exporter's, but what it must show is the model's."""
+    there gives the state's frames, and no later block has been called by then), it is
+    Chromium's picture at that time, as png; the panels fill rows left to right, none
+    overlapping.  The panel's time is the exporter's, but what it must show is the model's."""
     states = frames_json(binary, xml, '--states')['states']
     pixels, panels = strip_panels(path)
     report(len(panels) == len(states), f'strip: {len(panels)} panels, {len(states)} states')
+    rects = [r for _, _, r in panels]
+    apart = all(a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+                for i, a in enumerate(rects) for b in rects[i + 1:])
+    rows = all((b[1], b[0]) > (a[1], a[0]) for a, b in zip(rects, rects[1:]))
+    report(apart and rows, f'strip: {len(rects)} panels in rows, left to right, none overlapping')
     times = sorted({round(t, 3) for _, t, _ in panels if not math.isnan(t)})
     at = frames_json(binary, xml, '--at', ','.join(f'{t:.3f}' for t in times))['frames'] if times else {}
     for index, ((label, t, (x, y, w, h)), state) in enumerate(zip(panels, states)):
@@ -167,7 +173,10 @@ def check_strip(path, shots, binary, xml, scene, scale, report):
         report(points and not off, f'strip panel {index} ({label}): {len(points)} probes of the state, '
                f'{len(off)} off' + ('' if points else ' (none can be predicted)') + ''.join('; ' + o for o in off[:4]))
         key = f'{round(t, 3):.3f}'
-        if key in at and shows(at[key], state['frames']):
+        # A later block called by then may change what frames does not give (a color, `hidden`,
+        # a switch's `on`): the timeline shows the state only when none has been.
+        later = [s['time'] for s in states[index + 1:]]
+        if key in at and shows(at[key], state['frames']) and all(u > t + 5e-4 for u in later):
             report(*compare(f'strip panel {index} ({label}) at {t} s, where the timeline shows it', picture,
                             shots.at(t), 2))
         else:
