@@ -123,9 +123,11 @@ struct PictureLimitTests {
 
   @Test("an image that declares more pixels than image-pixels is refused by the pictures")
   func imagePixels() {
-    // A PNG's signature and header declaring 20,000 × 20,000 pixels, and its end.
+    // A PNG's signature and header declaring 20,000 × 20,000 pixels (with the header's CRC,
+    // which the image check requires: zlib.crc32 of "IHDR" and its 13 bytes), and its end.
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    png += Array("IHDR".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0, 0, 0, 0, 0]
+    png += Array("IHDR".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0]
+    png += [0x6C, 0x12, 0xD1, 0x6E]
     png += [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
     let source = """
       <interface version="1" name="Huge" width="100" height="100">

@@ -97,7 +97,7 @@ import Testing
     let checked = compilation.check(Array(Self.letters.utf8), file: "letters.xml")
     let scene = try #require(
       compilation.scene(checked, library: TestExport.library(), images: [:]))
-    let picture = ScenePainter(scene: scene, scale: 2).picture(at: 0)
+    let picture = try ScenePainter(scene: scene, scale: 2).picture(at: 0)
     /// The width of the ink between two rows, in pixels (2 per point).
     func inkWidth(_ rows: Range<Int>) -> Int {
       var inked: [Int] = []
