@@ -23,7 +23,7 @@ struct CommandSpec: Sendable {
     help: "The installed family that stands in for the system font. (default: Inter)")
   static let limit = Option(
     name: "--limit", shortName: nil, valueName: "<limits>",
-    help: "Change limits, e.g. views=50000,duration=600. (see the README)")
+    help: "Change limits, e.g. views=50000,duration=600. (see docs/format.md, Limits)")
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")

@@ -4,8 +4,8 @@ import Scene
 /// What drawing and encoding one picture or video will take, estimated before it starts from
 /// its frames, their pixels and what each frame draws (docs/output.md, Sizes and limits).
 ///
-/// The figures are processor time and memory on the 2-core machine the README's benchmarks run
-/// on, measured per pixel and per element drawn for each format (the constants below); they are
+/// The figures are processor time and memory on the 2-core machine the benchmarks run
+/// on (docs/performance.md), measured per pixel and per element drawn for each format (the constants below); they are
 /// estimates, made to stop a render that would run for minutes or take gigabytes before it
 /// starts, not to predict it to the second.
 package struct RenderEstimate: Sendable, Equatable {

@@ -150,7 +150,7 @@ struct CommandLineTests {
           --class <name>          The view controller to run. (default: the scene's class, else the only one)
           --play <events>         Taps and lifecycle events with times, e.g. signIn@2.5,viewDidAppear@0.5.
           --font <family>         The installed family that stands in for the system font. (default: Inter)
-          --limit <limits>        Change limits, e.g. views=50000,duration=600. (see the README)
+          --limit <limits>        Change limits, e.g. views=50000,duration=600. (see docs/format.md, Limits)
           --color <when>          Color diagnostics: auto, always or never. (default: auto)
           -h, --help              Show help information.
 

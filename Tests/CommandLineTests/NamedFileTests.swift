@@ -145,6 +145,17 @@ struct NamedFileTests {
     }
   }
 
+  @Test("the README links every page of docs/")
+  func readmeLinksEveryPage() throws {
+    let readme = try #require(Repository.text(Repository.path("README.md")))
+    let links = Set(DocumentationPages.links(in: readme).map { $0.split(separator: "#")[0] })
+    let pages = NamedFiles.pages.filter { $0.hasPrefix("docs/") }
+    #expect(pages.contains("docs/performance.md") && pages.contains("docs/testing.md"))
+    for page in pages {
+      #expect(links.contains(Substring(page)), "README.md does not link to \(page)")
+    }
+  }
+
   @Test("a dead link, a missing path and a missing bare name are each found")
   func deadReferencesAreFound() {
     let text = """
