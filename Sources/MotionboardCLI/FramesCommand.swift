@@ -82,17 +82,9 @@ struct FramesCommand {
     else {
       return .inputErrors
     }
-    let bytes: [UInt8]
-    switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
-    case .failure(let problem):
-      printer.printFileProblem(problem.message, file: file)
+    guard let (checked, document) = compilation.checkedFile(file, printer: printer) else {
       return .inputErrors
-    case .success(let read):
-      bytes = read
     }
-    let checked = compilation.check(bytes, file: file)
-    printer.print(checked.log, sources: compilation.sources(bytes, file: file))
-    guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     if let times {
       let presentation = Presentation(
         document: document, states: checked.states, plan: checked.plan)

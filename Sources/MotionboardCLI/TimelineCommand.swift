@@ -36,17 +36,9 @@ struct TimelineCommand {
     guard let compilation = compilation.reading(code: code, printer: printer) else {
       return .inputErrors
     }
-    let bytes: [UInt8]
-    switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
-    case .failure(let problem):
-      printer.printFileProblem(problem.message, file: file)
+    guard let (checked, document) = compilation.checkedFile(file, printer: printer) else {
       return .inputErrors
-    case .success(let read):
-      bytes = read
     }
-    let checked = compilation.check(bytes, file: file)
-    printer.print(checked.log, sources: compilation.sources(bytes, file: file))
-    guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     let comments = document.timeline.blocks.map { block -> String? in
       let name = block.location.file.split(separator: "/").last.map(String.init) ?? ""
       return "\(name):\(block.location.line)"
