@@ -40,16 +40,36 @@ package struct IBDevice: Sendable, Hashable {
   }
 
   /// The device in an orientation, with the canvas insets of Xcode at `toolsVersion`.
+  ///
+  /// The iOS 15 insets of `retina6_1` and `retina5_9` from Xcode 14, no status bar on phones
+  /// without a notch from Xcode 11 to 14.2, and a notched phone's insets doubled from Xcode 26.
+  /// `toolsVersion: .infinity` gives the device as it is at run time (`--device`).
   package func configured(landscape: Bool, toolsVersion: Double) -> IBDevice {
     var device = self
     device.isLandscape = landscape
-    if toolsVersion >= 21000, id == "retina6_1" || id == "retina5_9" {
+    if toolsVersion >= XcodeEra.xcode14, id == "retina6_1" || id == "retina5_9" {
       let top: Double = id == "retina6_1" ? 48 : 50
       device.portraitInsets = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
       device.landscapeInsets = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
+    guard idiom == .phone else { return device }
+    if isNotched, toolsVersion >= XcodeEra.xcode26, toolsVersion.isFinite {
+      device.portraitInsets = Self.doubled(device.portraitInsets)
+      device.landscapeInsets = Self.doubled(device.landscapeInsets)
+    } else if !isNotched, !XcodeEra.showsStatusBar(toolsVersion) {
+      device.portraitInsets.top = 0
+    }
     return device
   }
+
+  private static func doubled(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom,
+      right: 2 * insets.right)
+  }
+
+  /// Phones with a notch or an island: a safe area at the top taller than the status bar.
+  package var isNotched: Bool { idiom == .phone && portraitInsets.top > 20 }
 
   package static func named(_ id: String) -> IBDevice? {
     all.first { $0.id == id }

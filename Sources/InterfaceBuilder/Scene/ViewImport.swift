@@ -177,7 +177,7 @@ extension ImportSession {
   }
 
   private func cellContentMargins(_ element: SourceElement, cell id: ViewID) -> EdgeInsets {
-    if source.toolsVersion < 13000 { return .defaultMargins }
+    if source.toolsVersion < XcodeEra.cellMargins { return .defaultMargins }
     let cell = elements[id]
     let table = views.first { $0.id == id }?.parent.flatMap { elements[$0] }
     let tableWidth = table.map { storedSize(of: $0).width } ?? storedSize(of: element).width

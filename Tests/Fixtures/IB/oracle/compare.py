@@ -49,7 +49,7 @@ def close(a, b):
 def compare_file(motionboard, path, verbose):
     report = oracle.analyse_file(path)
     row = {'file': os.path.basename(path), 'eligible': 0, 'match': 0, 'text': 0,
-           'textMatch': 0, 'status': 'imported', 'misses': []}
+           'textMatch': 0, 'status': 'imported', 'misses': [], 'reasons': {}, 'reasonMatch': {}}
     check = subprocess.run([motionboard, 'check', path], capture_output=True, text=True)
     if check.returncode == 2 or 'Fatal error' in check.stderr or check.returncode < 0:
         row['status'] = 'CRASH'
@@ -68,11 +68,15 @@ def compare_file(motionboard, path, verbose):
             reasons = view['excludedBecause']
             eligible = not reasons
             text_only = reasons == ['textDependent']
-            if not (eligible or text_only):
-                continue
             ours = frames.get(view['id']) if frames else None
             got = [ours['x'], ours['y'], ours['width'], ours['height']] if ours else None
             ok = got is not None and close(got, view['frame'])
+            if view['placement'] == 'autolayout' and view['installed']:
+                for reason in reasons or ['eligible']:
+                    row['reasons'][reason] = row['reasons'].get(reason, 0) + 1
+                    row['reasonMatch'][reason] = row['reasonMatch'].get(reason, 0) + ok
+            if not (eligible or text_only):
+                continue
             if eligible:
                 row['eligible'] += 1
                 row['match'] += ok
@@ -116,6 +120,18 @@ def main(argv):
                                                                pct(match, eligible)))
     print('text-sized views within %.1f pt: %d / %d (%.1f%%)' % (TOLERANCE, text_match, text,
                                                                  pct(text_match, text)))
+    print()
+    print('views Auto Layout places, by the oracle\'s verdict (a view excluded for several reasons')
+    print('counts under each; "within" is how many of them the import puts within %.1f pt anyway):'
+          % TOLERANCE)
+    totals, matches = {}, {}
+    for r in rows:
+        for reason, n in r['reasons'].items():
+            totals[reason] = totals.get(reason, 0) + n
+            matches[reason] = matches.get(reason, 0) + r['reasonMatch'][reason]
+    for reason in sorted(totals, key=lambda k: -totals[k]):
+        print('  %-22s %5d  within %5d (%.1f%%)' % (reason, totals[reason], matches[reason],
+                                                  pct(matches[reason], totals[reason])))
     return 1 if crashes else 0
 
 

@@ -22,7 +22,7 @@ def attr_form(scene, item, attr, other):
         content = True
     ov = scene.owner_view(other) if other is not None else None
     if g is None and v.tag in SCROLL_TAGS and ov is not None and scene.is_ancestor(v, ov) \
-            and attr not in ('width', 'height'):
+            and attr in CONTENT_EDGE_ATTRS:
         content = True
     if g is not None and g.kind in ('vctop', 'vcbottom'):
         # fixed rect inside the root
@@ -204,6 +204,30 @@ def stack_equations(scene, s, text_pass):
     return eqs, items
 
 
+def stored_intrinsic(scene, v):
+    """The intrinsic sizes the file states for a view, by axis ('w', 'h'): placeholderIntrinsicWidth
+    and Height (`infinite`: none), else a <designable>'s intrinsicContentSize (-1: none). The
+    oracle trusts one only where it equals the stored frame; one that contradicts it is stale
+    (or overridden), and a view whose axis then rests on nothing else is `intrinsicContradicts`."""
+    out = {}
+    for axis, key in (('w', 'placeholderIntrinsicWidth'), ('h', 'placeholderIntrinsicHeight')):
+        value = v.props.get(key)
+        if value and value != 'infinite':
+            out[axis] = fnum(value)
+    dz = scene.designables.get(v.id)
+    if dz is not None:
+        for axis, value in zip(('w', 'h'), dz):
+            if value >= 0 and axis not in out:
+                out[axis] = value
+    return out
+
+
+def contradicting_intrinsic(scene, v):
+    """The axes on which a stated intrinsic size differs from the stored frame."""
+    sizes = {'w': v.frame[2], 'h': v.frame[3]}
+    return {axis for axis, size in stored_intrinsic(scene, v).items() if abs(size - sizes[axis]) > TOL}
+
+
 def view_vars(v):
     return [('x', v.id), ('w', v.id), ('y', v.id), ('h', v.id)]
 
@@ -241,22 +265,14 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
             if text_pass:
                 src.update([('w', v.id), ('h', v.id), ('tb', v.id)])
             continue
-        piw, pih = v.props.get('placeholderIntrinsicWidth'), v.props.get('placeholderIntrinsicHeight')
-        if piw and piw != 'infinite':
-            src.add(('w', v.id))
-        if pih and pih != 'infinite':
-            src.add(('h', v.id))
         w, h = v.frame[2], v.frame[3]
+        for axis, size in stored_intrinsic(scene, v).items():
+            if abs(size - (w if axis == 'w' else h)) <= TOL:
+                src.add((axis, v.id))
         for iw, ih in FIXED_INTRINSIC.get(v.tag, []):
             if (iw is None or abs(iw - w) <= TOL) and (ih is None or abs(ih - h) <= TOL):
                 if iw is not None:
                     src.add(('w', v.id))
-                src.add(('h', v.id))
-        dz = scene.designables.get(v.id)
-        if dz is not None:
-            if dz[0] >= 0 and abs(dz[0] - w) <= TOL:
-                src.add(('w', v.id))
-            if dz[1] >= 0 and abs(dz[1] - h) <= TOL:
                 src.add(('h', v.id))
         if v.tag == 'imageView' and v.props.get('image') in images:
             iw, ih = images[v.props['image']]

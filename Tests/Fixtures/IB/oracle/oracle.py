@@ -119,7 +119,7 @@ def analyse_scene(scene, images, align=False):
         failing = [c.id for c in cons if c.required and holds.get(c.id) == 'fail']
         failing_al = [c.id for c in cons if c.required and holds_al.get(c.id) == 'fail']
         unknown = [c.id for c in cons if holds.get(c.id) == 'unknown']
-        undecidable = [c.id for c in cons if holds.get(c.id) == 'undecidable']
+        disagreeing = [c.id for c in cons if holds.get(c.id) == 'undecidable']
         ph_dep = any(c.placeholder for c in cons) or (has_ph and full(v, k_full) and not full(v, k_noph))
         tainted = any(k in taint for k in view_vars(v))
         hidden_arranged = v.arranged_in is not None and v.hidden
@@ -133,17 +133,23 @@ def analyse_scene(scene, images, align=False):
             reasons.append('hiddenArranged')
         if flagged_self or flagged_anc:
             reasons.append('flagged')
-        if undecidable:
-            reasons.append('safeAreaUndecidable')
+        if disagreeing:
+            reasons.append('safeAreaDisagrees')
         if failing:
             reasons.append('constraintsFail')
-        elif tainted and not undecidable:
+        elif tainted and not disagreeing:
             reasons.append('dependsOnFailing')
         if tdep:
             reasons.append('textDependent')
         if ph_dep:
             reasons.append('placeholderDependent')
-        if not det and not tdep and pl == 'autolayout':
+        contradicted = [a for a in contradicting_intrinsic(scene, v)
+                        if (a, v.id) not in k_full and (a, v.id) not in k_notext]
+        if contradicted and pl == 'autolayout':
+            # a placeholder or designable size the stored frame contradicts, on an axis nothing
+            # else fixes: the frame Xcode stored did not come from it (UIKIT-NOTES.md, 3)
+            reasons.append('intrinsicContradicts')
+        elif not det and not tdep and pl == 'autolayout':
             # nothing the oracle models (constraints, stack rules, known intrinsic sizes) fixes
             # this frame: it rests on inequalities/priorities or on an intrinsic size the file
             # does not state (e.g. an image missing from <resources>)
@@ -160,7 +166,7 @@ def analyse_scene(scene, images, align=False):
             'textDependent': tdep, 'determined': det, 'placeholderDependent': ph_dep,
             'constraintsHold': not failing, 'failingConstraints': failing,
             'holdsWithAlignmentRects': not failing_al, 'unevaluatedConstraints': unknown,
-            'safeAreaUndecidable': bool(undecidable),
+            'safeAreaDisagrees': bool(disagreeing),
             'dependsOnFailing': tainted and not failing,
             'eligible': not reasons, 'excludedBecause': reasons,
         })
@@ -218,25 +224,27 @@ def analyse_file(path, scene_filter=None):
             continue
         sc = Scene(doc, ctrl, top, dev, ctx)
         sc.designables = designables
-        views, cons = analyse_scene(sc, images)
-        views_al, _ = analyse_scene(sc, images, align=True)
-        for v, va in zip(views, views_al):
-            v['eligibleWithAlignmentRects'] = va['eligible']
+        # Constraints act on alignment rectangles (UIKIT-NOTES.md, 2), as the importer's do.
+        views, cons = analyse_scene(sc, images, align=True)
+        views_frames, _ = analyse_scene(sc, images, align=False)
+        for v, vf in zip(views, views_frames):
+            v['eligibleOnFrames'] = vf['eligible']
         result['scenes'].append({
             'controller': ctrl.get('id') if ctrl is not None else None,
             'controllerTag': ctrl.tag if ctrl is not None else None,
             'storyboardIdentifier': ctrl.get('storyboardIdentifier') if ctrl is not None else None,
             'topView': top.get('id'), 'size': [sc.root.frame[2], sc.root.frame[3]],
             'storedOrigin': [sc.root.frame[0], sc.root.frame[1]],
-            'safeArea': [round(x, 3) for x in sc.safe], 'views': views, 'constraints': cons})
+            'safeArea': [round(x, 3) for x in sc.safe],
+            'safeAreaMisses': sc.implied_insets, 'views': views, 'constraints': cons})
     return result
 
 
 def summarize(res):
     s = {'views': 0, 'autolayout': 0, 'eligible': 0, 'textDependent': 0, 'flagged': 0,
-         'safeAreaUndecidable': 0, 'undetermined': 0,
+         'safeAreaDisagrees': 0, 'undetermined': 0, 'intrinsicContradicts': 0,
          'constraintsFail': 0, 'dependsOnFailing': 0, 'placeholderDependent': 0, 'other': 0,
-         'eligibleWithAlignmentRects': 0}
+         'eligibleOnFrames': 0}
     for sc in res.get('scenes', []):
         for v in sc['views']:
             s['views'] += 1
@@ -257,12 +265,14 @@ def summarize(res):
                 s['dependsOnFailing'] += 1
             if 'placeholderDependent' in r:
                 s['placeholderDependent'] += 1
-            if 'safeAreaUndecidable' in r:
-                s['safeAreaUndecidable'] += 1
+            if 'safeAreaDisagrees' in r:
+                s['safeAreaDisagrees'] += 1
             if 'undetermined' in r:
                 s['undetermined'] += 1
-            if v.get('eligibleWithAlignmentRects'):
-                s['eligibleWithAlignmentRects'] += 1
+            if 'intrinsicContradicts' in r:
+                s['intrinsicContradicts'] += 1
+            if v.get('eligibleOnFrames'):
+                s['eligibleOnFrames'] += 1
     return s
 
 
