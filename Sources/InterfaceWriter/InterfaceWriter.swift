@@ -67,6 +67,8 @@ struct Writer {
       element.set("safeAreaInsets", Written.insets(document.safeAreaInsets))
     }
     if document.conflictSeverity == .warning { element.set("conflicts", "warning") }
+    if let scale = document.pixelScale { element.set("pixelScale", Written.number(scale)) }
+    if document.usesSystemFontMetrics { element.set("systemFontMetrics", "uikit") }
     guard let root = document.views.first else { return element }
     if let size = root.designSize {
       element.set("designSize", Written.numbers([size.width, size.height]))

@@ -44,6 +44,12 @@ package struct InterfaceDocument: Sendable {
   /// have none), or a warning (`conflicts="warning"`; imported storyboards: UIKit breaks one and
   /// goes on, and Xcode's files often have such conflicts).
   package var conflictSeverity: Severity = .error
+  /// The system font's lines take UIKit's vertical metrics (SF Pro's), whatever family draws
+  /// it (`systemFontMetrics="uikit"`; imported storyboards): heights are those Xcode shows.
+  package var usesSystemFontMetrics = false
+  /// The screen's pixels per point (`pixelScale`): solved frames are rounded to its pixel grid,
+  /// each edge on its own, as UIKit rounds them; nil keeps them exact.
+  package var pixelScale: Double?
   /// The appearance the exports show (`appearance=` on `<interface>`); nil when the file does
   /// not say, and `export --appearance` overrides it.
   package var appearance: AppearanceMode?

@@ -41,7 +41,7 @@ extension ImportSession {
     default:
       if case .plain = KindTable.mapping(element.name) {
         view.intrinsicSize = plainSize(element, stored: stored)
-      } else if let size = eraSize(of: view.kind) {
+      } else if let size = eraSize(of: view) {
         view.intrinsicSize = size
       }
     }
@@ -83,13 +83,18 @@ extension ImportSession {
     .activityIndicator, .datePicker,
   ]
 
-  /// Controls whose size changed with iOS (alignment-rectangle terms): steppers were 29
-  /// points tall before Xcode 11 and progress views 2 before Xcode 12;
-  /// Xcode 26's switches are 63 × 28.
-  private func eraSize(of kind: ViewKind) -> IntrinsicSize? {
+  /// Controls whose size changed with iOS (alignment-rectangle terms): before Xcode 11,
+  /// steppers were 29 points tall, segmented controls 29 (28 without the 1-point shadow) and
+  /// text fields with a rounded border 30, as wide as measured; progress views were 2 before
+  /// Xcode 12; Xcode 26's switches are 63 × 28.
+  private func eraSize(of view: View) -> IntrinsicSize? {
     let version = source.toolsVersion
-    switch kind {
+    switch view.kind {
     case .stepper where version < XcodeEra.xcode11: return IntrinsicSize(width: 94, height: 29)
+    case .segmentedControl where version < XcodeEra.xcode11:
+      return IntrinsicSize(width: nil, height: 28, keepsMeasuredWidth: true)
+    case .textField where version < XcodeEra.xcode11 && view.content.borderStyle == .roundedRect:
+      return IntrinsicSize(width: nil, height: 30, keepsMeasuredWidth: true)
     case .progressView where version < XcodeEra.xcode12: return IntrinsicSize(width: nil, height: 2)
     case .switch where version >= XcodeEra.xcode26: return IntrinsicSize(width: 61, height: 28)
     default: return nil

@@ -105,6 +105,11 @@ struct ImportSession {
       location: scene.topView.location)
     document.sourceNames = sourceNames
     document.conflictSeverity = .warning
+    // UIKit rounds frames to the screen's pixels, and Xcode stores them so (2 on the 600 × 600
+    // canvas, whose stored frames are in halves).
+    document.pixelScale = canvas.device?.scale ?? 2
+    // Xcode measures the system font with SF Pro's metrics, whatever stands in for it here.
+    document.usesSystemFontMetrics = true
     return document
   }
 

@@ -19,6 +19,9 @@ extension ImportSession {
       horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750),
       vertical: priority(element, "verticalCompressionResistancePriority", default: 750))
     view.layoutMargins = margins(of: element, kind: kind, parent: parent)
+    if element.flag("preservesSuperviewLayoutMargins") {
+      view.layoutMargins = preserving(view.layoutMargins, of: element, in: parent)
+    }
     view.insetsLayoutMarginsFromSafeArea =
       variations.attribute("insetsLayoutMarginsFromSafeArea", of: element)?.value != "NO"
     readContent(element, into: &view)
@@ -72,6 +75,11 @@ extension ImportSession {
     }
     switch placement {
     case .constraints, .arranged:
+      // What Xcode showed settles what the constraints leave free (docs/storyboards.md,
+      // Ambiguous layouts).
+      view.designFrame = Rect(
+        x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: size.width,
+        height: size.height)
       return
     case .frame, .container:
       view.frame = Rect(
@@ -160,7 +168,28 @@ extension ImportSession {
     return .defaultMargins
   }
 
-  private func storedMargins(_ element: SourceElement) -> EdgeInsets? {
+  /// `preservesSuperviewLayoutMargins`: on each side, the larger of the view's own margin and
+  /// the part of its superview's that reaches into it (UIKit's `UIView` reference: "the
+  /// smallest amount needed to ensure that content is also inside the superview's margins"),
+  /// from the frames Xcode stored.
+  private func preserving(_ own: EdgeInsets, of element: SourceElement, in parent: ViewID)
+    -> EdgeInsets
+  {
+    guard parent != .root, let outer = views.last(where: { $0.id == parent }),
+      let frame = element.storedFrame, let owner = elements[parent]
+    else { return own }
+    let size = storedSize(of: owner)
+    let x = frame.number("x") ?? 0
+    let y = frame.number("y") ?? 0
+    let inner = storedSize(of: element)
+    let theirs = outer.layoutMargins
+    return EdgeInsets(
+      top: max(own.top, theirs.top - y), left: max(own.left, theirs.left - x),
+      bottom: max(own.bottom, theirs.bottom - (size.height - y - inner.height)),
+      right: max(own.right, theirs.right - (size.width - x - inner.width)))
+  }
+
+  func storedMargins(_ element: SourceElement) -> EdgeInsets? {
     if let insets = variations.child("edgeInsets", key: "layoutMargins", of: element) {
       return EdgeInsets(
         top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,

@@ -46,10 +46,21 @@ def close(a, b):
     return all(abs(x - y) <= TOLERANCE for x, y in zip(a, b))
 
 
+def miss_axes(got, stored):
+    """Which way a view misses: on its horizontal axis only (x or width; the stand-in font's
+    widths), its vertical one only (y or height), both, or not at all in the output."""
+    if got is None:
+        return 'not drawn'
+    horizontal = not close(got[0::2], stored[0::2])
+    vertical = not close(got[1::2], stored[1::2])
+    return 'both' if horizontal and vertical else 'width only' if horizontal else 'height only'
+
+
 def compare_file(motionboard, path, verbose):
     report = oracle.analyse_file(path)
     row = {'file': os.path.basename(path), 'eligible': 0, 'match': 0, 'text': 0,
-           'textMatch': 0, 'status': 'imported', 'misses': [], 'reasons': {}, 'reasonMatch': {}}
+           'textMatch': 0, 'status': 'imported', 'misses': [], 'reasons': {}, 'reasonMatch': {},
+           'textMisses': {'width only': 0, 'height only': 0, 'both': 0, 'not drawn': 0}}
     check = subprocess.run([motionboard, 'check', path], capture_output=True, text=True)
     if check.returncode == 2 or 'Fatal error' in check.stderr or check.returncode < 0:
         row['status'] = 'CRASH'
@@ -85,6 +96,8 @@ def compare_file(motionboard, path, verbose):
             else:
                 row['text'] += 1
                 row['textMatch'] += ok
+                if not ok:
+                    row['textMisses'][miss_axes(got, view['frame'])] += 1
     return row
 
 
@@ -120,6 +133,9 @@ def main(argv):
                                                                pct(match, eligible)))
     print('text-sized views within %.1f pt: %d / %d (%.1f%%)' % (TOLERANCE, text_match, text,
                                                                  pct(text_match, text)))
+    kinds = ('width only', 'height only', 'both', 'not drawn')
+    split = {k: sum(r['textMisses'][k] for r in rows) for k in kinds}
+    print('text-sized misses: ' + ', '.join('%s %d' % (k, split[k]) for k in kinds if split[k] or k != 'not drawn'))
     print()
     print('views Auto Layout places, by the oracle\'s verdict (a view excluded for several reasons')
     print('counts under each; "within" is how many of them the import puts within %.1f pt anyway):'

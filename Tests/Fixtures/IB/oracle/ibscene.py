@@ -169,6 +169,14 @@ class Scene:
     def side_margin(self, width):
         return 20.0 if width >= 400 else 16.0
 
+    def own_margins(self, v):
+        """A view's margins without its safe area (for a subview that preserves them)."""
+        m = self.margins_of(v)
+        if v.props.get('insetsLayoutMarginsFromSafeArea') == 'NO':
+            return m
+        si = self.safe_insets_of(v)
+        return (m[0] - si[0], m[1] - si[1], m[2] - si[2], m[3] - si[3])
+
     def margins_of(self, v):
         """Layout margins (t,l,b,r) of a view, in points, including safe-area insetting."""
         if v.margins is not None:
@@ -194,6 +202,14 @@ class Scene:
             m = (0.0, 0.0, 0.0, 0.0)
         else:
             m = (8.0, 8.0, 8.0, 8.0)
+        if v.props.get('preservesSuperviewLayoutMargins') == 'YES' and v.parent is not None \
+                and not v.is_root:
+            # the larger of its own and the part of its superview's margins reaching into it
+            pm = self.own_margins(v.parent)
+            px, py, pw, ph = v.parent.frame[0], v.parent.frame[1], v.parent.frame[2], v.parent.frame[3]
+            x, y, w, h = v.frame
+            m = (max(m[0], pm[0] - y), max(m[1], pm[1] - x),
+                 max(m[2], pm[2] - (ph - y - h)), max(m[3], pm[3] - (pw - x - w)))
         if v.props.get('insetsLayoutMarginsFromSafeArea') == 'NO':
             return m
         si = self.safe_insets_of(v)
