@@ -1,5 +1,6 @@
 import Diagnostics
 import Interface
+import Typography
 
 /// The templates of every view kind, as read from a `Templates/` folder.
 package struct TemplateLibrary: Sendable {
@@ -19,11 +20,10 @@ package struct TemplateLibrary: Sendable {
 package enum SkinBuilder {
   /// The skin of a view `width` points wide, with its border.
   ///
-  /// Text wraps and truncates at that width. `systemFamily` stands in for the system font (nil:
-  /// Inter).
+  /// Text wraps and truncates at that width. `system` stands in for the system font.
   package static func skin(
     for view: View, library: TemplateLibrary, image: EmbeddedImage? = nil, width: Double,
-    border: Border? = nil, systemFamily: String? = nil, scheme: ColorScheme = .light
+    border: Border? = nil, systemFont: SystemFont = SystemFont(), scheme: ColorScheme = .light
   ) -> (Skin, [Diagnostic]) {
     // An image not at hand (an imported storyboard's, without --assets) is a labelled box; an
     // SF Symbol is its look-alike, or the box when it has none.
@@ -48,7 +48,7 @@ package enum SkinBuilder {
       return (Skin(parts: [], border: border), template.problems)
     }
     let values = SkinValues(
-      view: view, image: image, width: width, systemFamily: systemFamily, scheme: scheme)
+      view: view, image: image, width: width, systemFont: systemFont, scheme: scheme)
     let parts = template.parts(
       values: values, rows: view.content.rows, rowHeight: view.content.rowHeight ?? 44,
       width: width)

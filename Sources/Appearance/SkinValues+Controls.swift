@@ -6,11 +6,11 @@ import Typography
 /// sits, how much of a progress view is filled, a blur's tint, and the entries that
 /// `<columns>` repeats.
 extension SkinValues {
-  mutating func setControl(_ view: View, metrics: FontMetrics, systemFamily: String?) {
+  mutating func setControl(_ view: View, metrics: FontMetrics, systemFont: SystemFont) {
     let content = view.content
     // Baselines of the small system fonts bars and segments use, from their centre.
     for (size, slot) in [(10.0, SkinSlot.baselineFromCenter10), (13, .baselineFromCenter13)] {
-      let small = TextSystem.shared.metrics(Font(size: size).request(systemFamily: systemFamily))
+      let small = TextSystem.shared.metrics(Font(size: size).request(systemFont: systemFont))
       numbers[slot] = small.ascender - small.lineHeight / 2
     }
     switch view.kind {

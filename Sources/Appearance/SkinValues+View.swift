@@ -5,21 +5,21 @@ import Typography
 
 extension SkinValues {
   /// The values of a view `width` points wide (its text's lines depend on the width);
-  /// `systemFamily` stands in for the system font (nil: Inter).
+  /// `system` stands in for the system font.
   package init(
-    view: View, image: EmbeddedImage?, width: Double, systemFamily: String?,
+    view: View, image: EmbeddedImage?, width: Double, systemFont: SystemFont,
     scheme: ColorScheme = .light
   ) {
     self.init()
     self.scheme = scheme
     let font = ViewText.font(of: view)
-    let request = font.request(systemFamily: systemFamily)
+    let request = font.request(systemFont: systemFont)
     let metrics = TextSystem.shared.metrics(request)
     let tint = view.style.tintColor ?? system("systemBlue")
     // Text is centred vertically: the first baseline sits `baselineFromCenter` from the
     // middle, for as many lines as the text takes at this width.
     let lines =
-      ViewText(view, systemFamily: systemFamily)?.layout(inViewWidth: width).lines.count ?? 1
+      ViewText(view, systemFont: systemFont)?.layout(inViewWidth: width).lines.count ?? 1
     let textHeight = Double(max(1, lines)) * metrics.lineHeight
     texts = [
       .fontFamily: request.family, .text: view.content.text ?? "",
@@ -68,10 +68,10 @@ extension SkinValues {
       // For the placeholder of an image not at hand: its name in small type.
       texts[.imageName] = view.content.image ?? view.content.symbol?.name ?? ""
       setSymbol(view.content.symbol)
-      let small = TextSystem.shared.metrics(Font(size: 10).request(systemFamily: systemFamily))
+      let small = TextSystem.shared.metrics(Font(size: 10).request(systemFont: systemFont))
       numbers[.baselineFromCenter10] = small.ascender - small.lineHeight / 2
     default:
-      setControl(view, metrics: metrics, systemFamily: systemFamily)
+      setControl(view, metrics: metrics, systemFont: systemFont)
     }
   }
 

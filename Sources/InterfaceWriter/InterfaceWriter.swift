@@ -90,6 +90,8 @@ struct Writer {
     }
     if document.conflictSeverity == .warning { element.set("conflicts", "warning") }
     if document.condensesText { element.set("condenseText", "true") }
+    if let scale = document.pixelScale { element.set("pixelScale", Written.number(scale)) }
+    if document.usesSystemFontMetrics { element.set("systemFontMetrics", "uikit") }
     guard let root = document.views.first else { return element }
     if let size = root.designSize {
       element.set("designSize", Written.numbers([size.width, size.height]))

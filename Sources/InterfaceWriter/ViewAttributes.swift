@@ -16,6 +16,10 @@ extension Writer {
     if let size = view.designSize {
       attributes.append(("designSize", Written.exactList([size.width, size.height])))
     }
+    if let frame = view.designFrame {
+      attributes.append(
+        ("designFrame", Written.exactList([frame.minX, frame.minY, frame.width, frame.height])))
+    }
     if view.contentHugging != view.kind.defaultHuggingPriorities {
       attributes.append(("contentHuggingPriority", priorities(view.contentHugging)))
     }
@@ -24,7 +28,8 @@ extension Writer {
       attributes.append(("compressionResistancePriority", priorities(view.compressionResistance)))
     }
     if let size = view.intrinsicSize {
-      let values = [size.width, size.height].map { $0.map(Written.exact) ?? "-1" }
+      var values = [size.width, size.height].map { $0.map(Written.exact) ?? "-1" }
+      if size.keepsMeasuredWidth { values[0] = "measured" }
       attributes.append(("intrinsicSize", values.joined(separator: " ")))
     }
     let defaultMargins =

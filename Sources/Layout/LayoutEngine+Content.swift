@@ -5,7 +5,7 @@ extension LayoutEngine {
   /// and baselines are measured again, as `invalidateIntrinsicContentSize()` makes UIKit do,
   /// and the constraints that read them follow (docs/format.md, Changes).
   package mutating func remeasure(_ view: View, context: ChangeContext?) {
-    let content = IntrinsicContent(of: view, systemFamily: systemFontFamily)
+    let content = IntrinsicContent(of: view, systemFont: systemFont, scale: pixelScale)
     intrinsicSizes[view.id] = (content.width, content.height)
     let baselinesMoved =
       space.firstBaselines[view.id] != content.firstBaseline

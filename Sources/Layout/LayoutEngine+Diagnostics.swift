@@ -5,9 +5,11 @@ import Interface
 extension LayoutEngine {
   // MARK: - Diagnostics
 
-  /// The views and axes that the active constraints do not fix.
+  /// The views and axes that the active constraints do not fix: those the design frames
+  /// settled when the layout was made, and those free now.
   package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
-    var result: [(View, LayoutAttribute.Axis, [String])] = []
+    var result = designAmbiguity
+    let settled = Set(designAmbiguity.map { "\($0.view.id) \($0.axis)" })
     let all = views.compactMap { space.variables[$0.id] }.flatMap {
       [$0.x, $0.y, $0.width, $0.height]
     }
@@ -23,8 +25,12 @@ extension LayoutEngine {
       }
       let horizontal = [("x", v.x), ("width", v.width)].filter { ambiguous.contains($0.1) }
       let vertical = [("y", v.y), ("height", v.height)].filter { ambiguous.contains($0.1) }
-      if !horizontal.isEmpty { result.append((view, .horizontal, horizontal.map(\.0))) }
-      if !vertical.isEmpty { result.append((view, .vertical, vertical.map(\.0))) }
+      if !horizontal.isEmpty, !settled.contains("\(view.id) \(LayoutAttribute.Axis.horizontal)") {
+        result.append((view, .horizontal, horizontal.map(\.0)))
+      }
+      if !vertical.isEmpty, !settled.contains("\(view.id) \(LayoutAttribute.Axis.vertical)") {
+        result.append((view, .vertical, vertical.map(\.0)))
+      }
     }
     return result
   }
@@ -65,6 +71,7 @@ extension LayoutEngine {
     case .cells(let id): return "\(naming.quoted(id)) placing its cells (\(equation))"
     case .scrollContent(let id):
       return "the content layout guide of \(naming.quoted(id)) (\(equation))"
+    case .designFrame(let id): return "the design frame of \(naming.quoted(id)) (\(equation))"
     case .root: return "the root's size (\(equation))"
     }
   }

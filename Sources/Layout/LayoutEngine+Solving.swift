@@ -1,6 +1,7 @@
 import Cassowary
 import Geometry
 import Interface
+import Typography
 
 extension LayoutEngine {
   // MARK: - Solving
@@ -15,7 +16,7 @@ extension LayoutEngine {
       solver.solve()
       settleDerivedValues()
     }
-    return frames()
+    return onPixelGrid(frames())
   }
 
   /// Values that follow the solved frames (safe areas of subviews, readable widths, flow
@@ -76,7 +77,8 @@ extension LayoutEngine {
       let entry = wrapping[index]
       guard let frame = table.layoutFrames[entry.id] else { continue }
       let layout = entry.text.layout(inViewWidth: frame.width)
-      let height = layout.size.height + entry.text.verticalInset
+      let height =
+        layout.size(scale: pixelScale ?? TextLayout.pixelScale).height + entry.text.verticalInset
       for slot in entry.heightSlots where slots[slot].constraint.constant != height {
         setConstant(slot, to: height, context: nil)
         changed = true

@@ -27,6 +27,8 @@ package struct LayoutEngine: Sendable {
     case cells(ViewID)
     /// A scroll view's content layout guide starting at its content's origin.
     case scrollContent(ViewID)
+    /// The frame the file's tool showed (`designFrame`), weaker than every constraint.
+    case designFrame(ViewID)
     case root
 
     /// Whether a file can name the constraint (`constraint=`, `match=`, `REF.constant`).
@@ -68,7 +70,7 @@ package struct LayoutEngine: Sendable {
   let viewsByID: [ViewID: View]
   let parents: [ViewID: ViewID]
   let size: Size
-  let systemFontFamily: String?
+  let systemFont: SystemFont
   let documentLocation: SourceLocation
   let conflictSeverity: Severity
   /// How messages name the views.
@@ -84,15 +86,20 @@ package struct LayoutEngine: Sendable {
   var stackSlots: [ViewID: [Int]] = [:]
   /// Collection view cells: the slots of their x and y constraints, and their index.
   var flowSlots: [(collection: ViewID, x: Int, y: Int, index: Int)] = []
+  /// The document's pixels per point: solved frames are rounded to its grid.
+  let pixelScale: Double?
+  /// What the constraints left free before the design frames settled it.
+  var designAmbiguity: [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] = []
 
   package init(_ document: InterfaceDocument) {
     views = document.views
     viewsByID = Dictionary(document.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     size = document.size
-    systemFontFamily = document.systemFontFamily
+    systemFont = document.systemFont
     documentLocation = document.location
     conflictSeverity = document.conflictSeverity
     naming = document.naming
+    pixelScale = document.pixelScale
     parents = Dictionary(
       uniqueKeysWithValues: document.views.compactMap { view in view.parent.map { (view.id, $0) } })
     space.rootSafeArea = document.safeAreaInsets
@@ -127,6 +134,7 @@ package struct LayoutEngine: Sendable {
     for constraint in document.constraints {
       append(constraint, source: .declared, context: nil)
     }
+    addDesignFrames()
   }
 
   /// Views inside a scroll view's content or a cell, and cells.
@@ -164,7 +172,7 @@ package struct LayoutEngine: Sendable {
     if let frame = view.frame, let parent = view.parent {
       addAutoresizingConstraints(view, frame: frame, in: parent)
     }
-    let content = IntrinsicContent(of: view, systemFamily: systemFontFamily)
+    let content = IntrinsicContent(of: view, systemFont: systemFont, scale: pixelScale)
     intrinsicSizes[view.id] = (content.width, content.height)
     space.firstBaselines[view.id] = content.firstBaseline
     space.lastBaselines[view.id] = content.lastBaseline

@@ -12,11 +12,11 @@ enum FontCheck {
     var seen = Set<String>()
     for view in document.views {
       let hasText =
-        ViewText(view, systemFamily: document.systemFontFamily) != nil
+        ViewText(view, systemFont: document.systemFont) != nil
         || (view.kind == .tableView && !view.content.rows.isEmpty)
       guard hasText else { continue }
       let font = ViewText.font(of: view)
-      let request = font.request(systemFamily: document.systemFontFamily)
+      let request = font.request(systemFont: document.systemFont)
       guard seen.insert(request.family.lowercased()).inserted else { continue }
       let chosen = TextSystem.shared.metrics(request).family
       guard chosen.lowercased() != request.family.lowercased() else { continue }

@@ -96,6 +96,7 @@ struct PlacingConstraints: Sendable {
     case .stack(let id): "stack view '\(id)'"
     case .cells(let id): "cells of '\(id)'"
     case .scrollContent(let id): "content of scroll view '\(id)'"
+    case .designFrame: "design frame"
     case .root: "the root's size"
     }
   }

@@ -37,7 +37,7 @@ package enum SceneBuilder {
     of view: View, history: ModelHistory, in presentation: Presentation,
     library: TemplateLibrary, image: EmbeddedImage?, scheme: ColorScheme = .light
   ) -> ([(start: Double, skin: Skin)], [Diagnostic]) {
-    let family = presentation.document.systemFontFamily
+    let system = presentation.document.systemFont
     var skins: [(start: Double, skin: Skin)] = []
     var problems: [Diagnostic] = []
     var last: (view: View, border: Border?, text: TextLayout?)?
@@ -60,7 +60,7 @@ package enum SceneBuilder {
       let border = Self.border(with: properties)
       // Text is set again when the content or the width its lines depend on changes, at
       // the block's start (UIKit lays text out at the new bounds at once).
-      let text = ViewText(shown, systemFamily: family)?.layout(inViewWidth: width)
+      let text = ViewText(shown, systemFont: system)?.layout(inViewWidth: width)
       if let last, last.view.content == shown.content,
         last.view.style.tintColor == shown.style.tintColor,
         last.border == border, last.text == text
@@ -70,7 +70,7 @@ package enum SceneBuilder {
       last = (shown, border, text)
       let (skin, templateProblems) = SkinBuilder.skin(
         for: shown, library: library, image: image, width: width, border: border,
-        systemFamily: family, scheme: scheme)
+        systemFont: system, scheme: scheme)
       if skins.isEmpty { problems = templateProblems }
       if skins.last?.start == times[index] { skins.removeLast() }
       skins.append((times[index], skin))

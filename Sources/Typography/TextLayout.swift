@@ -40,10 +40,15 @@ package struct TextLayout: Hashable, Sendable {
 
   package static let pixelScale = 3.0
 
-  package static func pixelCeil(_ value: Double) -> Double {
+  package static func pixelCeil(_ value: Double, scale: Double = pixelScale) -> Double {
     // A millionth of a pixel of slack keeps exact sizes from rounding up by floating-point noise.
-    let rounded = (value * pixelScale - 1e-6).rounded(.up) / pixelScale
+    let rounded = (value * scale - 1e-6).rounded(.up) / scale
     return rounded > 0 ? rounded : 0
+  }
+
+  /// `size` on the grid of another screen.
+  package func size(scale: Double) -> Size {
+    Size(width: Self.pixelCeil(width, scale: scale), height: Self.pixelCeil(height, scale: scale))
   }
 }
 

@@ -58,6 +58,13 @@ package final class TextSystem: Sendable {
   }
 
   private static func metrics(_ request: FontRequest, primary: FontFace?) -> FontMetrics {
+    if request.systemMetrics {
+      return FontMetrics(
+        ascender: request.size * SystemFont.ascender,
+        descender: request.size * SystemFont.descender,
+        lineHeight: request.size * SystemFont.lineHeight, family: primary?.family ?? "",
+        file: primary?.fileName ?? "")
+    }
     guard let primary else {
       // No font at all: SF's proportions, so layout still works (text draws nothing).
       return FontMetrics(

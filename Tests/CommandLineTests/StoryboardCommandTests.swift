@@ -33,10 +33,11 @@ struct StoryboardCommandTests {
       result.output.contains(
         #""Lg1-vw-001":{"x":0,"y":0,"width":393,"height":852,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
       ))
-    // The logo: 40 below the safe area's top (59), centred, its image's 64 × 64.
+    // The logo: 40 below the safe area's top (59), centred on the 3× grid (164.5 is 493.5
+    // pixels, rounded to 494), its image's 64 × 64.
     #expect(
       result.output.contains(
-        #""Lg1-im-001":{"x":164.5,"y":99,"width":64,"height":64,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
+        #""Lg1-im-001":{"x":164.666666667,"y":99,"width":64,"height":64,"alpha":1,"rotation":0,"scaleX":1,"scaleY":1}"#
       ))
   }
 

@@ -90,13 +90,14 @@ struct CanvasTests {
     "a top view's side margins are 16 points below 400 points wide, 20 from there, plus the safe area"
   )
   func topMargins() {
-    for (device, width, side, top) in [
-      ("retina4_7", 375.0, 16.0, 20.0), ("retina6_1", 414, 20, 48), ("retina6_12", 393, 16, 59),
+    for (device, width, height, side, top) in [
+      ("retina4_7", 375.0, 667.0, 16.0, 20.0), ("retina6_1", 414, 896, 20, 48),
+      ("retina6_12", 393, 852, 16, 59),
     ] {
       let frames = IBFixture.frames(
         IBFixture.storyboard(
           device: #"<device id="\#(device)" orientation="portrait"/>"#,
-          frame: #"x="0" y="0" width="\#(width)" height="800""#,
+          frame: #"x="0" y="0" width="\#(width)" height="\#(height)""#,
           subviews: IBFixture.view(id: "sub"),
           constraints: """
             <constraint firstItem="sub" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>

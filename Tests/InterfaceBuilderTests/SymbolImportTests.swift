@@ -15,9 +15,11 @@ import Testing
       children: #"<imageReference key="image" image="\#(symbol)" catalog="system"/>\#(extra)"#)
   }
 
+  // A 3× phone, as in the file the chevron's size comes from: frames are on its pixel grid.
   static let storyboard = IBFixture.storyboard(
+    device: #"<device id="retina6_0" orientation="portrait"/>"#,
     subviews: imageView(
-      "chevron", "chevron.right", frame: #"x="20" y="100" width="13" height="17.5""#)
+      "chevron", "chevron.right", frame: #"x="20" y="100" width="13" height="17.666666666666682""#)
       + imageView(
         "big", "heart.fill", frame: #"x="60" y="100" width="40" height="40""#,
         extra: """

@@ -75,12 +75,14 @@ struct ViewImportTests {
     let frames = IBFixture.frames(
       IBFixture.storyboard(
         subviews: IBFixture.view(
-          id: "ph",
+          id: "ph", frame: #"x="0" y="0" width="120" height="5""#,
           attributes: #"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite""#,
           children:
             #"<constraints><constraint firstAttribute="height" constant="5" id="ph5"/></constraints>"#
         )
-          + IBFixture.view(id: "des", attributes: #"customClass="Stars""#)
+          + IBFixture.view(
+            id: "des", frame: #"x="0" y="0" width="90" height="18""#,
+            attributes: #"customClass="Stars""#)
           + IBFixture.view("imageView", id: "img", attributes: #"image="logo""#),
         constraints: pinned("ph") + pinned("des") + pinned("img"),
         resources: #"<image name="logo" width="64" height="48"/>"#,
@@ -90,6 +92,32 @@ struct ViewImportTests {
     #expect(frames["ph"] == Rect(x: 0, y: 0, width: 120, height: 5))
     #expect(frames["des"] == Rect(x: 0, y: 0, width: 90, height: 18))
     #expect(frames["img"] == Rect(x: 0, y: 0, width: 64, height: 48))
+  }
+
+  @Test("a stated intrinsic size the stored frame contradicts gives way to the stored size")
+  func staleIntrinsicSizes() {
+    let pinned = { (id: String) in
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="\(id)l"/>
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="top" secondAttribute="top" id="\(id)t"/>
+      """
+    }
+    // The designable says 90 × 18 but Xcode stored 40 × 18 (the class changed since): its width
+    // is stale. The placeholder's height agrees with the frame and stays; its width does not.
+    let frames = IBFixture.frames(
+      IBFixture.storyboard(
+        subviews: IBFixture.view(
+          id: "des", frame: #"x="0" y="0" width="40" height="18""#,
+          attributes: #"customClass="Stars""#)
+          + IBFixture.view(
+            id: "ph", frame: #"x="0" y="0" width="30" height="12""#,
+            attributes: #"placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="12""#),
+        constraints: pinned("des") + pinned("ph"),
+        designables: """
+          <designable name="des"><size key="intrinsicContentSize" width="90" height="18"/></designable>
+          """))
+    #expect(frames["des"] == Rect(x: 0, y: 0, width: 40, height: 18))
+    #expect(frames["ph"] == Rect(x: 0, y: 0, width: 30, height: 12))
   }
 
   @Test("colors: sRGB, gray with its gamma, Display P3 converted, system and named colors")

@@ -47,7 +47,7 @@ import Testing
       IBFixture.describe(log).contains {
         $0.hasSuffix(
           "warning: ambiguous layout: 'titleLabel' (a) is not fixed on the horizontal axis "
-            + "(x position)")
+            + "(x position); it keeps the frame the file shows for it")
       })
   }
 

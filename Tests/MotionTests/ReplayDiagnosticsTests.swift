@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 import Testing
 
@@ -70,6 +71,41 @@ struct ReplayDiagnosticsTests {
         "2:13: warning: ambiguous layout: 'card' is not fixed on the horizontal axis (x position)",
         "2:30: warning: ambiguous layout: 'pinned' is not fixed on the vertical axis (height)",
       ])
+  }
+
+  @Test("ambiguity is named once for the outermost free view; a design frame is said to settle it")
+  func ambiguityWithDesignFrames() throws {
+    let (states, diagnostics) = try replay(
+      """
+      <interface version="1" name="T" width="320" height="480">
+        <subviews>
+          <view id="panel" designFrame="10 20 100 50">
+            <subviews><view id="a" designFrame="5 5 10 10"/><view id="b"/></subviews>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint eq="panel.leading == root.leading"/>
+          <constraint eq="panel.width == 100"/>
+          <constraint eq="panel.height == 50"/>
+          <constraint eq="a.leading == panel.leading"/>
+          <constraint eq="a.top == panel.top"/>
+          <constraint eq="a.width == 10"/>
+          <constraint eq="a.height == 10"/>
+          <constraint eq="b.leading == panel.leading"/>
+          <constraint eq="b.top == panel.top"/>
+          <constraint eq="b.width == 10"/>
+          <constraint eq="b.height == 10"/>
+        </constraints>
+      </interface>
+      """)
+    #expect(
+      diagnostics == [
+        "3:5: warning: ambiguous layout: 'panel' is not fixed on the vertical axis (y position), "
+          + "nor are 2 views inside it; it keeps the frame the file shows for it"
+      ])
+    let frames = try #require(states.first).frames
+    #expect(frames.layoutFrames["panel"] == Rect(x: 0, y: 20, width: 100, height: 50))
+    #expect(frames.layoutFrames["b"] == Rect(x: 0, y: 20, width: 10, height: 10))
   }
 
   @Test("match= must name exactly one constraint at that moment")

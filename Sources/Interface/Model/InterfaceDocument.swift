@@ -52,6 +52,12 @@ package struct InterfaceDocument: Sendable {
   /// Whether labels and buttons condense text that overflows them a little rather than cut
   /// it (`condenseText` on `<interface>`; imported storyboards: their text was sized for SF).
   package var condensesText = false
+  /// The system font's lines take UIKit's vertical metrics (SF Pro's), whatever family draws
+  /// it (`systemFontMetrics="uikit"`; imported storyboards): heights are those Xcode shows.
+  package var usesSystemFontMetrics = false
+  /// The screen's pixels per point (`pixelScale`): solved frames are rounded to its pixel grid,
+  /// each edge on its own, as UIKit rounds them; nil keeps them exact.
+  package var pixelScale: Double?
   /// The appearance the exports show (`appearance=` on `<interface>`); nil when the file does
   /// not say, and `export --appearance` overrides it.
   package var appearance: AppearanceMode?

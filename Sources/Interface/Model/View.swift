@@ -50,10 +50,13 @@ package struct AxisPriorities: Hashable, Sendable {
 package struct IntrinsicSize: Hashable, Sendable {
   package var width: Double?
   package var height: Double?
+  /// The kind's measured width stays (`measured` in the format), whatever `width` says.
+  package var keepsMeasuredWidth = false
 
-  package init(width: Double?, height: Double?) {
+  package init(width: Double?, height: Double?, keepsMeasuredWidth: Bool = false) {
     self.width = width
     self.height = height
+    self.keepsMeasuredWidth = keepsMeasuredWidth
   }
 }
 
@@ -74,6 +77,10 @@ package struct View: Sendable, Hashable {
   package var autoresizingMask: AutoresizingMask
   /// The size this view had when its subviews' fixed frames were stored (`designSize`).
   package var designSize: Size?
+  /// The frame, in the superview, that the tool which made the file showed (`designFrame`):
+  /// the layout's last resort, weaker than every constraint, for what the constraints leave
+  /// free (docs/format.md, Layout).
+  package var designFrame: Rect?
   /// How a stack view arranges its subviews; nil for other kinds.
   package var stack: StackConfiguration?
   package var contentHugging: AxisPriorities
@@ -99,6 +106,7 @@ package struct View: Sendable, Hashable {
     self.frame = nil
     self.autoresizingMask = []
     self.designSize = nil
+    self.designFrame = nil
     self.stack = kind == .stackView ? StackConfiguration() : nil
     self.contentHugging = kind.defaultHuggingPriorities
     self.compressionResistance = AxisPriorities(

@@ -7,9 +7,10 @@ enum ViewAttribute: String, AttributeName {
   case id, backgroundColor, borderColor, tintColor, alpha, hidden, clipsToBounds, cornerRadius
   case borderWidth, rotation, scale, translation, frame, contentHuggingPriority
   case compressionResistancePriority, intrinsicSize, layoutMargins, autoresizingMask, designSize
-  case insetsLayoutMarginsFromSafeArea
+  case insetsLayoutMarginsFromSafeArea, designFrame
   // The document, on `<interface>`.
-  case version, name, width, height, safeAreaInsets, device, conflicts, appearance
+  case version, name, width, height, safeAreaInsets, device, conflicts, appearance, pixelScale
+  case systemFontMetrics
   // Labels and buttons, and the document's default on `<interface>`.
   case condenseText
   // Particular kinds (docs/format.md, View kinds; docs/views.md).
@@ -29,14 +30,14 @@ enum ViewAttribute: String, AttributeName {
     .id, .backgroundColor, .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds,
     .cornerRadius, .borderWidth, .rotation, .scale, .translation, .frame, .contentHuggingPriority,
     .compressionResistancePriority, .intrinsicSize, .layoutMargins, .autoresizingMask,
-    .designSize, .insetsLayoutMarginsFromSafeArea,
+    .designSize, .insetsLayoutMarginsFromSafeArea, .designFrame,
   ]
 
   /// The root view takes the document's attributes and the style of a view, but no id, frame
   /// or intrinsic size: its frame is the screen.
   static let root: [ViewAttribute] = [
     .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .appearance,
-    .condenseText, .backgroundColor,
+    .condenseText, .pixelScale, .systemFontMetrics, .backgroundColor,
     .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth,
     .layoutMargins, .designSize, .insetsLayoutMarginsFromSafeArea,
   ]

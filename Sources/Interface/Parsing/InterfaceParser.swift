@@ -93,6 +93,19 @@ struct ParseSession {
     if let insets = attributes[.safeAreaInsets], let value = insetsValue(insets) {
       document.safeAreaInsets = value
     }
+    if let scale = attributes[.pixelScale], let value = number(scale, minimum: 1) {
+      document.pixelScale = value
+    }
+    if let metrics = attributes[.systemFontMetrics] {
+      switch metrics.value.trimmingSpaces() {
+      case "font": document.usesSystemFontMetrics = false
+      case "uikit": document.usesSystemFontMetrics = true
+      default:
+        log.error(
+          "'systemFontMetrics' is 'font' or 'uikit', not '\(metrics.value)'",
+          at: metrics.valueLocation)
+      }
+    }
     var views: [View] = []
     var constraints: [LayoutConstraint] = []
     var root = View(id: .root, kind: .view, parent: nil, location: location)

@@ -134,10 +134,20 @@ extension ParseSession {
         view.designSize = Size(width: v[0], height: v[1])
       }
     }
+    if let a = attributes[.designFrame],
+      let v = numbers(a, count: 4, names: "x y width height")
+    {
+      if v[2] < 0 || v[3] < 0 {
+        log.error("a design frame's width and height must not be negative", at: a.valueLocation)
+      } else {
+        view.designFrame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+      }
+    }
   }
 
   /// `"w h"`, each a number ≥ 0, or `-1` / `infinite` for none on that axis (Interface
-  /// Builder's `placeholderIntrinsicWidth`/`Height` write `infinite`).
+  /// Builder's `placeholderIntrinsicWidth`/`Height` write `infinite`); the width may be
+  /// `measured`, the kind's own (a text field's text, with a height of its era).
   private mutating func intrinsicSize(_ a: SourceAttribute) -> IntrinsicSize? {
     let words = a.value.words()
     guard words.count == 2 else {
@@ -146,8 +156,8 @@ extension ParseSession {
       return nil
     }
     var values: [Double?] = []
-    for word in words {
-      if word == "infinite" || word == "-1" {
+    for (index, word) in words.enumerated() {
+      if word == "infinite" || word == "-1" || (index == 0 && word == "measured") {
         values.append(nil)
         continue
       }
@@ -160,7 +170,8 @@ extension ParseSession {
       }
       values.append(value)
     }
-    return IntrinsicSize(width: values[0], height: values[1])
+    return IntrinsicSize(
+      width: values[0], height: values[1], keepsMeasuredWidth: words[0] == "measured")
   }
 
   /// Space-separated mask names (Interface Builder's or UIKit's); `""` or `none` is empty.

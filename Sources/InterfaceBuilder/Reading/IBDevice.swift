@@ -20,6 +20,8 @@ package struct IBDevice: Sendable, Hashable {
   package var landscapeInsets: EdgeInsets
   /// Plus, Max and XR-sized phones are regular-width in landscape.
   package var wideInLandscape: Bool
+  /// Pixels per point: UIKit rounds frames to this grid, and Xcode stores them on it.
+  package var scale: Double
   package var isLandscape = false
 
   /// The screen in the device's orientation.
@@ -40,16 +42,36 @@ package struct IBDevice: Sendable, Hashable {
   }
 
   /// The device in an orientation, with the canvas insets of Xcode at `toolsVersion`.
+  ///
+  /// The iOS 15 insets of `retina6_1` and `retina5_9` from Xcode 14, no status bar on phones
+  /// without a notch from Xcode 11 to 14.2, and a notched phone's insets doubled from Xcode 26.
+  /// `toolsVersion: .infinity` gives the device as it is at run time (`--device`).
   package func configured(landscape: Bool, toolsVersion: Double) -> IBDevice {
     var device = self
     device.isLandscape = landscape
-    if toolsVersion >= 21000, id == "retina6_1" || id == "retina5_9" {
+    if toolsVersion >= XcodeEra.xcode14, id == "retina6_1" || id == "retina5_9" {
       let top: Double = id == "retina6_1" ? 48 : 50
       device.portraitInsets = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
       device.landscapeInsets = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
+    guard idiom == .phone else { return device }
+    if isNotched, toolsVersion >= XcodeEra.xcode26, toolsVersion.isFinite {
+      device.portraitInsets = Self.doubled(device.portraitInsets)
+      device.landscapeInsets = Self.doubled(device.landscapeInsets)
+    } else if !isNotched, !XcodeEra.showsStatusBar(toolsVersion) {
+      device.portraitInsets.top = 0
+    }
     return device
   }
+
+  private static func doubled(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom,
+      right: 2 * insets.right)
+  }
+
+  /// Phones with a notch or an island: a safe area at the top taller than the status bar.
+  package var isNotched: Bool { idiom == .phone && portraitInsets.top > 20 }
 
   package static func named(_ id: String) -> IBDevice? {
     all.first { $0.id == id }
@@ -57,20 +79,20 @@ package struct IBDevice: Sendable, Hashable {
 
   /// Interface Builder's device ids and Motionboard's device names (`--device`).
   package static let all: [IBDevice] = [
-    phone("retina3_5", 320, 480, top: 20, wide: false),
-    phone("retina4_0", 320, 568, top: 20, wide: false),
-    phone("retina4_7", 375, 667, top: 20, wide: false),
-    phone("retina5_5", 414, 736, top: 20, wide: true),
-    phone("retina5_9", 375, 812, top: 44, wide: false),
-    phone("retina5_4", 375, 812, top: 50, wide: false),
-    phone("retina6_1", 414, 896, top: 44, wide: true),
-    phone("retina6_5", 414, 896, top: 44, wide: true),
-    phone("retina6_0", 390, 844, top: 47, wide: false),
-    phone("retina6_7", 428, 926, top: 47, wide: true),
-    phone("retina6_12", 393, 852, top: 59, wide: false),
-    phone("retina6_72", 430, 932, top: 59, wide: true),
-    phone("retina6_3", 402, 874, top: 62, wide: false),
-    phone("retina6_9", 440, 956, top: 62, wide: true),
+    phone("retina3_5", 320, 480, top: 20, wide: false, scale: 2),
+    phone("retina4_0", 320, 568, top: 20, wide: false, scale: 2),
+    phone("retina4_7", 375, 667, top: 20, wide: false, scale: 2),
+    phone("retina5_5", 414, 736, top: 20, wide: true, scale: 3),
+    phone("retina5_9", 375, 812, top: 44, wide: false, scale: 3),
+    phone("retina5_4", 375, 812, top: 50, wide: false, scale: 3),
+    phone("retina6_1", 414, 896, top: 44, wide: true, scale: 2),
+    phone("retina6_5", 414, 896, top: 44, wide: true, scale: 3),
+    phone("retina6_0", 390, 844, top: 47, wide: false, scale: 3),
+    phone("retina6_7", 428, 926, top: 47, wide: true, scale: 3),
+    phone("retina6_12", 393, 852, top: 59, wide: false, scale: 3),
+    phone("retina6_72", 430, 932, top: 59, wide: true, scale: 3),
+    phone("retina6_3", 402, 874, top: 62, wide: false, scale: 3),
+    phone("retina6_9", 440, 956, top: 62, wide: true, scale: 3),
     pad("ipad9_7", 768, 1024, top: 20, bottom: 0),
     pad("ipad10_2", 810, 1080, top: 20, bottom: 0),
     pad("ipad10_5", 834, 1112, top: 20, bottom: 0),
@@ -97,7 +119,7 @@ package struct IBDevice: Sendable, Hashable {
   ]
 
   private static func phone(
-    _ id: String, _ width: Double, _ height: Double, top: Double, wide: Bool
+    _ id: String, _ width: Double, _ height: Double, top: Double, wide: Bool, scale: Double
   ) -> IBDevice {
     let notched = top > 20
     return IBDevice(
@@ -105,7 +127,7 @@ package struct IBDevice: Sendable, Hashable {
       portraitInsets: EdgeInsets(top: top, left: 0, bottom: notched ? 34 : 0, right: 0),
       landscapeInsets: notched
         ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : .zero,
-      wideInLandscape: wide)
+      wideInLandscape: wide, scale: scale)
   }
 
   private static func pad(
@@ -114,6 +136,6 @@ package struct IBDevice: Sendable, Hashable {
     let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     return IBDevice(
       id: id, width: width, height: height, idiom: .pad, portraitInsets: insets,
-      landscapeInsets: insets, wideInLandscape: true)
+      landscapeInsets: insets, wideInLandscape: true, scale: 2)
   }
 }

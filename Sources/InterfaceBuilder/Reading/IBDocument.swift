@@ -14,7 +14,8 @@ package struct IBDocument: Sendable {
 
   package var file: String
   package var kind: Kind
-  /// Xcode's `toolsVersion` (its first number), which dates some canvas rules.
+  /// The Xcode that saved the file, as its `toolsVersion` (`XcodeEra.version(of:)`), which
+  /// dates some canvas rules.
   package var toolsVersion: Double
   /// False for springs-and-struts documents: every view keeps its frame and mask.
   package var usesAutoLayout: Bool
@@ -56,7 +57,7 @@ package struct IBDocument: Sendable {
       )
     }
     let kind: Kind = type.contains("Storyboard") ? .storyboard : .xib
-    let toolsVersion = IBNumber.toolsVersion(root.value("toolsVersion"))
+    let toolsVersion = XcodeEra.version(of: root)
     var (device, anyAny) = Self.canvas(of: root, toolsVersion: toolsVersion)
     if device == nil, root.child("device") == nil, root.flag("useTraitCollections") {
       anyAny = true

@@ -157,6 +157,8 @@ package struct IBContainment: Sendable {
 
   package var navigation: [String: Navigation] = [:]
   package var tabs: Set<String> = []
+  /// Controllers a container view shows (embed segues).
+  package var embedded: Set<String> = []
 
   init(_ root: SourceElement) {
     var controllers: [String: SourceElement] = [:]
@@ -189,6 +191,14 @@ package struct IBContainment: Sendable {
         }
       }
       return seen
+    }
+    for controller in controllers.values {
+      for container in controller.descendants() where container.name == "containerView" {
+        for segue in container.descendants()
+        where segue.name == "segue" && segue.value("kind") == "embed" {
+          if let destination = segue.value("destination") { embedded.insert(destination) }
+        }
+      }
     }
     for (id, controller) in controllers where controller.name == "tabBarController" {
       for edge in edges[id] ?? []

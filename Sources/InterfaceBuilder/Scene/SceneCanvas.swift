@@ -27,10 +27,15 @@ struct SceneCanvas {
     self.device = device
     traits = device.map(\.traits) ?? (source.isAnyAnyCanvas ? (.any, .any) : nil)
     let controller = scene.controller
-    let freeform =
-      (controller ?? scene.topView).child("freeformSimulatedSizeMetrics") != nil
-      || scene.topView.child("freeformSimulatedSizeMetrics") != nil
-    var insets = device?.insets ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    // Xcode 8-11 write `<freeformSimulatedSizeMetrics>`; later ones only the freeform size.
+    let freeform = [controller, scene.topView].contains {
+      $0?.child("freeformSimulatedSizeMetrics") != nil
+        || $0?.child("size", key: "freeformSize") != nil
+    }
+    // No device: the 600 × 600 canvas, or a device the table does not know; a phone's status
+    // bar, when the Xcode that saved the file drew one.
+    let statusBar: Double = XcodeEra.showsStatusBar(source.toolsVersion) ? 20 : 0
+    var insets = device?.insets ?? EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
     let statusBarHidden =
       controller?.children.contains {
         $0.name == "nil" && $0.value("key") == "simulatedStatusBarMetrics"
@@ -43,6 +48,14 @@ struct SceneCanvas {
       // The scene fills the new screen, below an opaque navigation bar if it has one.
       top = bars.isOpaque ? override.insets.top + bars.top : 0
       size = Size(width: override.screen.width, height: max(0, override.screen.height - top))
+    } else if let device, controller != nil, !freeform,
+      !source.containment.embedded.contains(
+        controller?.value("id") ?? ""), size.width == device.screen.width,
+      top + size.height < device.screen.height - 0.5
+    {
+      // As wide as the screen but shorter (a sheet, or a view below an opaque bar): Xcode
+      // draws it at the screen's bottom. A container view's child keeps the device's insets.
+      top = device.screen.height - size.height
     }
     rootSize = size
     let height = size.height
@@ -52,6 +65,11 @@ struct SceneCanvas {
       var screenHeight = device?.screen.height ?? height + top
       if freeform { screenHeight = height + top }
       safeTop = bars.isOpaque ? 0 : max(0, insets.top + bars.top - top)
+      if !bars.isOpaque, bars.top > 0, insets.top > 0, top >= insets.top, !freeform {
+        // A sheet below the status bar: its navigation bar is at its top, 56 points tall (as
+        // UIKit's in a sheet) where a full screen's is 44.
+        safeTop = bars.top + 12
+      }
       safeBottom = min(height, screenHeight - insets.bottom - bars.bottom - top)
       if device == nil { safeBottom = height - bars.bottom }
     }

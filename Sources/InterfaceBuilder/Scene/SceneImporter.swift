@@ -116,6 +116,11 @@ struct ImportSession {
     document.conflictSeverity = .warning
     // Xcode sized the text for SF; Inter, wider, would cut it (docs/storyboards.md, Fonts).
     document.condensesText = true
+    // UIKit rounds frames to the screen's pixels, and Xcode stores them so (2 on the 600 × 600
+    // canvas, whose stored frames are in halves).
+    document.pixelScale = canvas.device?.scale ?? 2
+    // Xcode measures the system font with SF Pro's metrics, whatever stands in for it here.
+    document.usesSystemFontMetrics = true
     return document
   }
 

@@ -20,6 +20,9 @@ extension ImportSession {
       horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750),
       vertical: priority(element, "verticalCompressionResistancePriority", default: 750))
     view.layoutMargins = margins(of: element, kind: kind, parent: parent)
+    if element.flag("preservesSuperviewLayoutMargins") {
+      view.layoutMargins = preserving(view.layoutMargins, of: element, in: parent)
+    }
     view.insetsLayoutMarginsFromSafeArea =
       variations.attribute("insetsLayoutMarginsFromSafeArea", of: element)?.value != "NO"
     readContent(element, into: &view)
@@ -74,6 +77,11 @@ extension ImportSession {
     }
     switch placement {
     case .constraints, .arranged:
+      // What Xcode showed settles what the constraints leave free (docs/storyboards.md,
+      // Ambiguous layouts).
+      view.designFrame = Rect(
+        x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: size.width,
+        height: size.height)
       return
     case .frame, .container:
       view.frame = Rect(
@@ -170,7 +178,28 @@ extension ImportSession {
     return .defaultMargins
   }
 
-  private func storedMargins(_ element: SourceElement) -> EdgeInsets? {
+  /// `preservesSuperviewLayoutMargins`: on each side, the larger of the view's own margin and
+  /// the part of its superview's that reaches into it (UIKit's `UIView` reference: "the
+  /// smallest amount needed to ensure that content is also inside the superview's margins"),
+  /// from the frames Xcode stored.
+  private func preserving(_ own: EdgeInsets, of element: SourceElement, in parent: ViewID)
+    -> EdgeInsets
+  {
+    guard parent != .root, let outer = views.last(where: { $0.id == parent }),
+      let frame = element.storedFrame, let owner = elements[parent]
+    else { return own }
+    let size = storedSize(of: owner)
+    let x = frame.number("x") ?? 0
+    let y = frame.number("y") ?? 0
+    let inner = storedSize(of: element)
+    let theirs = outer.layoutMargins
+    return EdgeInsets(
+      top: max(own.top, theirs.top - y), left: max(own.left, theirs.left - x),
+      bottom: max(own.bottom, theirs.bottom - (size.height - y - inner.height)),
+      right: max(own.right, theirs.right - (size.width - x - inner.width)))
+  }
+
+  func storedMargins(_ element: SourceElement) -> EdgeInsets? {
     if let insets = variations.child("edgeInsets", key: "layoutMargins", of: element) {
       return EdgeInsets(
         top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
@@ -187,7 +216,7 @@ extension ImportSession {
   }
 
   private func cellContentMargins(_ element: SourceElement, cell id: ViewID) -> EdgeInsets {
-    if source.toolsVersion < 13000 { return .defaultMargins }
+    if source.toolsVersion < XcodeEra.cellMargins { return .defaultMargins }
     let cell = elements[id]
     let table = views.first { $0.id == id }?.parent.flatMap { elements[$0] }
     let tableWidth = table.map { storedSize(of: $0).width } ?? storedSize(of: element).width

@@ -20,10 +20,13 @@ struct IntrinsicContent {
   /// The text of a label whose height follows its solved width.
   var wrappingText: ViewText?
 
-  init(of view: View, systemFamily: String?) {
-    let text = ViewText(view, systemFamily: systemFamily)
+  /// `scale` is the screen's pixels per point, to which text sizes are rounded up (nil: 3).
+  init(of view: View, systemFont: SystemFont, scale: Double? = nil) {
+    let text = ViewText(view, systemFont: systemFont)
+    let scale = scale ?? TextLayout.pixelScale
+    let ceil = { (value: Double) in TextLayout.pixelCeil(value, scale: scale) }
     var metrics: FontMetrics {
-      TextSystem.shared.metrics(ViewText.font(of: view).request(systemFamily: systemFamily))
+      TextSystem.shared.metrics(ViewText.font(of: view).request(systemFont: systemFont))
     }
     switch view.kind {
     case .label:
@@ -32,7 +35,7 @@ struct IntrinsicContent {
         break
       }
       let layout = text.layout(inViewWidth: nil)
-      (width, height) = (layout.size.width, layout.size.height)
+      (width, height) = (layout.size(scale: scale).width, layout.size(scale: scale).height)
       setTextBaselines(metrics, lines: layout.lines.count)
       if text.wraps { wrappingText = text }
     case .button:
@@ -40,28 +43,27 @@ struct IntrinsicContent {
       if text == nil, let empty = button.emptySize {
         (width, height) = (empty.width, empty.height)
       } else {
-        let titleWidth = text?.layout(inViewWidth: nil).size.width ?? 0
+        let titleWidth = text?.layout(inViewWidth: nil).size(scale: scale).width ?? 0
         (width, height) = (
-          titleWidth + button.horizontalInsets,
-          TextLayout.pixelCeil(metrics.lineHeight + button.verticalInsets)
+          titleWidth + button.horizontalInsets, ceil(metrics.lineHeight + button.verticalInsets)
         )
       }
       setTextBaselines(metrics, lines: 1)
     case .textField:
-      let textWidth = text?.layout(inViewWidth: nil).size.width ?? 0
+      let textWidth = text?.layout(inViewWidth: nil).size(scale: scale).width ?? 0
       let bordered = view.content.borderStyle == .roundedRect
-      (width, height) = (textWidth + 14, bordered ? 34 : TextLayout.pixelCeil(metrics.lineHeight))
+      (width, height) = (textWidth + 14, bordered ? 34 : ceil(metrics.lineHeight))
       setTextBaselines(metrics, lines: 1)
     case .textView:
       // Scrolling text views have no intrinsic size; others fit their text, inset 8 above
       // and below and 5 at the sides (`textContainerInset`, `lineFragmentPadding`).
       guard view.content.scrollEnabled == false else { break }
-      let size = text?.layout(inViewWidth: nil).size
-      let empty = TextLayout.pixelCeil(metrics.lineHeight)
+      let size = text?.layout(inViewWidth: nil).size(scale: scale)
+      let empty = ceil(metrics.lineHeight)
       (width, height) = ((size?.width ?? 0) + 10, (size?.height ?? empty) + 16)
       wrappingText = text
     case .segmentedControl:
-      (width, height) = (Self.segmentedWidth(view.content.segments, systemFamily), 32)
+      (width, height) = (Self.segmentedWidth(view.content.segments, systemFont), 32)
     default:
       (width, height) = Self.fixedFrameSize(view)
     }
@@ -70,7 +72,7 @@ struct IntrinsicContent {
     width = width.map { $0 - insets.left - insets.right }
     height = height.map { $0 - insets.top - insets.bottom }
     if let given = view.intrinsicSize {
-      (width, height) = (given.width, given.height)
+      (width, height) = (given.keepsMeasuredWidth ? width : given.width, given.height)
       wrappingText = nil
     }
   }
@@ -96,9 +98,9 @@ struct IntrinsicContent {
 
   /// Equal segments as wide as the widest title (13 pt) plus 7 pt on each side, with 1 pt
   /// dividers between them.
-  static func segmentedWidth(_ titles: [String], _ systemFamily: String?) -> Double {
+  static func segmentedWidth(_ titles: [String], _ systemFont: SystemFont) -> Double {
     guard !titles.isEmpty else { return 0 }
-    let font = Font(size: 13).request(systemFamily: systemFamily)
+    let font = Font(size: 13).request(systemFont: systemFont)
     let widest =
       titles.map {
         TextSystem.shared.layout($0, font: font, maxWidth: nil, maxLines: 1, truncation: .tail)

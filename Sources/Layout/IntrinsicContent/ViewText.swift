@@ -17,9 +17,9 @@ package struct ViewText: Sendable {
   /// The height a text view keeps above and below its text (`textContainerInset`).
   package var verticalInset: Double = 0
 
-  /// The system font's family when a file's fonts do not name one: Inter unless
+  /// `systemFont` stands in for the system font when a file's fonts do not name one: Inter unless
   /// `export --font` says otherwise.
-  package init?(_ view: View, systemFamily: String? = nil) {
+  package init?(_ view: View, systemFont: SystemFont = SystemFont()) {
     switch view.kind {
     case .label:
       guard let text = view.content.text, !text.isEmpty else { return nil }
@@ -50,7 +50,7 @@ package struct ViewText: Sendable {
     default:
       return nil
     }
-    font = Self.font(of: view).request(systemFamily: systemFamily)
+    font = Self.font(of: view).request(systemFont: systemFont)
   }
 
   /// The kind's default font: body (17 pt), as UILabel, UIButton.Configuration and
@@ -76,9 +76,20 @@ package struct ViewText: Sendable {
 }
 
 extension Font {
-  /// The request for this font, `systemFamily` (or Inter) standing in for the system font.
-  package func request(systemFamily: String? = nil) -> FontRequest {
+  /// The request for this font, `systemFont` standing in for the system font (its family, Inter by
+  /// default, and perhaps the system font's own vertical metrics).
+  package func request(systemFont: SystemFont = SystemFont()) -> FontRequest {
     FontRequest(
-      family: family ?? systemFamily ?? FontRequest.systemFamily, size: size, weight: cssWeight)
+      family: family ?? systemFont.family ?? FontRequest.systemFamily, size: size,
+      weight: cssWeight,
+      systemMetrics: family == nil && systemFont.usesSystemMetrics)
+  }
+}
+
+extension InterfaceDocument {
+  /// What stands in for the system font in this document (`export --font`, and
+  /// `systemFontMetrics="uikit"`).
+  package var systemFont: SystemFont {
+    SystemFont(family: systemFontFamily, usesSystemMetrics: usesSystemFontMetrics)
   }
 }

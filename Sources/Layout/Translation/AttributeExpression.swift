@@ -58,7 +58,10 @@ struct LayoutSpace {
         return inset(frame(item.owner), by: .zero, attribute)
       }
       let rect = (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
-      return inset(rect, by: .zero, attribute)
+      // A scroll view's margins, related to its content, are the content's inset by them.
+      let isContent = item == .guide(item.owner, .contentLayoutGuide)
+      return inset(
+        rect, by: isContent && attribute.isMargin ? marginInsets(item.owner) : .zero, attribute)
     case .topLayoutGuide:
       // From the root's top to the safe area's top.
       return guideExpression(fixedHeight: rootSafeArea.top, atTop: true, attribute)

@@ -45,12 +45,13 @@ extension LayoutSpace {
     return nil
   }
 
-  /// A scroll view's edges and centres, related to one of its descendants, are its content's
-  /// (`contentLayoutGuide`), as in UIKit; its width and height stay its frame's.
+  /// A scroll view's edges and margins, related to one of its descendants, are its content's
+  /// (`contentLayoutGuide`), as in UIKit; its centres, width and height stay its frame's
+  /// (Apple's Auto Layout Guide, "Working with Scroll Views").
   private func contentItems(_ layout: LayoutConstraint) -> (LayoutItem, LayoutItem?) {
     var first = layout.firstItem
     var second = layout.secondItem
-    guard !layout.firstAttribute.isDimension, let other = second else { return (first, second) }
+    guard layout.firstAttribute.isContentEdge, let other = second else { return (first, second) }
     if case .view(let id) = first, scrollViews.contains(id), isDescendant(other, of: id) {
       first = .guide(id, .contentLayoutGuide)
     } else if case .view(let id) = other, scrollViews.contains(id),
@@ -66,4 +67,18 @@ extension LayoutSpace {
 /// every other priority is its own level, satisfied strictly before lower ones.
 func strength(for priority: LayoutPriority) -> Strength {
   priority.isRequired ? .required : .optional(priority.value)
+}
+
+extension LayoutAttribute {
+  /// Edges and margin edges: what a scroll view relates to its content, where its centres and
+  /// sizes relate to its frame.
+  fileprivate var isContentEdge: Bool {
+    switch self {
+    case .left, .right, .leading, .trailing, .top, .bottom, .leadingMargin, .trailingMargin,
+      .topMargin, .bottomMargin:
+      true
+    default:
+      false
+    }
+  }
 }

@@ -85,15 +85,42 @@ package struct ModelReplay {
     reportAmbiguity(context: context)
   }
 
+  /// One warning per view and axis the constraints leave free, given once for the outermost
+  /// such view with a count of the free views inside it; a view with a design frame is said to
+  /// take it.
   private mutating func reportAmbiguity(context: LayoutEngine.ChangeContext?) {
-    for (view, axis, unknowns) in engine.ambiguousAxes() {
+    let found = engine.ambiguousAxes()
+    let free = Set(found.map { "\($0.view.id) \($0.axis)" })
+    let parents = Dictionary(
+      document.views.compactMap { view in view.parent.map { (view.id, $0) } },
+      uniquingKeysWith: { a, _ in a })
+    /// The outermost free ancestor of the view on the axis, if one is.
+    func outermost(_ id: ViewID, _ axis: LayoutAttribute.Axis) -> ViewID? {
+      var result: ViewID?
+      var current = parents[id]
+      while let ancestor = current {
+        if free.contains("\(ancestor) \(axis)") { result = ancestor }
+        current = parents[ancestor]
+      }
+      return result
+    }
+    var inside: [String: Int] = [:]
+    for (view, axis, _) in found {
+      if let top = outermost(view.id, axis) { inside["\(top) \(axis)", default: 0] += 1 }
+    }
+    for (view, axis, unknowns) in found where outermost(view.id, axis) == nil {
       let key = "\(view.id) \(axis)"
       guard reportedAmbiguity.insert(key).inserted else { continue }
       let when = context.map { " after the change \($0.description)" } ?? ""
       let names = unknowns.map { $0 == "x" || $0 == "y" ? "\($0) position" : $0 }
+      let count = inside[key] ?? 0
+      let others =
+        count == 0 ? "" : ", nor \(count == 1 ? "is 1 view" : "are \(count) views") inside it"
+      let resolution = view.designFrame == nil ? "" : "; it keeps the frame the file shows for it"
       log.warning(
         "ambiguous layout: \(document.quotedName(of: view.id)) is not fixed on the \(axis.rawValue) axis "
-          + "(\(names.joined(separator: " and ")))\(when)", at: view.location)
+          + "(\(names.joined(separator: " and ")))\(others)\(when)\(resolution)",
+        at: view.location)
     }
   }
 }

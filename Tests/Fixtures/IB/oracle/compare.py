@@ -8,6 +8,11 @@ compares each view's frame with the frame Xcode stored (oracle.py): the views th
 eligible must be within 0.5 pt on x, y, width and height; the views excluded only because their
 size comes from text (SF Pro there, Inter here) are reported as a separate figure. Prints one line
 per file and the totals, and whether each file imports (with or without warnings) or is refused.
+Every report is first checked against the rule that admits a view (`oracle.verify`): a verdict
+that breaks it is printed as `FAIL: unsound verdict, …` and the exit status is 1. The views the oracle excludes are
+counted by reason, with how many the import matches anyway; text-sized misses are split into
+width only, height only and both, and the heights of the text-sized labels, buttons and text
+fields set in the system font are counted apart (UIKit's line heights, whatever font draws).
 Standard library only; `motionboard` defaults to .build/debug/motionboard.
 
 Given one of the corpus's folders (real, heldout), the totals are held to the figures that
@@ -20,6 +25,7 @@ import json
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -53,10 +59,43 @@ def close(a, b):
     return all(abs(x - y) <= TOLERANCE for x, y in zip(a, b))
 
 
+def miss_axes(got, stored):
+    """Which way a view misses: on its horizontal axis only (x or width; the stand-in font's
+    widths), its vertical one only (y or height), both, or not at all in the output."""
+    if got is None:
+        return 'not drawn'
+    horizontal = not close(got[0::2], stored[0::2])
+    vertical = not close(got[1::2], stored[1::2])
+    return 'both' if horizontal and vertical else 'width only' if horizontal else 'height only'
+
+
+SYSTEM_FONTS = ('system', 'boldSystem', 'italicSystem')
+
+
+def system_font_views(path):
+    """The ids of the labels, buttons and text fields whose own font is the system font, at a
+    size or a text style (their heights are UIKit's line heights, docs/storyboards.md, Text)."""
+    ids = set()
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return ids
+    for element in root.iter():
+        if element.tag not in ('label', 'button', 'textField'):
+            continue
+        font = element.find("fontDescription[@key='fontDescription']")
+        if font is not None and (font.get('type') in SYSTEM_FONTS or font.get('style')):
+            ids.add(element.get('id'))
+    return ids
+
+
 def compare_file(motionboard, path, verbose):
     report = oracle.analyse_file(path)
+    unsound = oracle.verify(report)
     row = {'file': os.path.basename(path), 'eligible': 0, 'match': 0, 'text': 0,
-           'textMatch': 0, 'status': 'imported', 'misses': []}
+           'textMatch': 0, 'status': 'imported', 'misses': [], 'reasons': {}, 'reasonMatch': {},
+           'textMisses': {'width only': 0, 'height only': 0, 'both': 0, 'not drawn': 0},
+           'systemHeights': 0, 'systemHeightMatch': 0, 'heightMisses': [], 'unsound': unsound}
     check = subprocess.run([motionboard, 'check', path], capture_output=True, text=True)
     if check.returncode == 2 or 'Fatal error' in check.stderr or check.returncode < 0:
         row['status'] = 'CRASH'
@@ -68,6 +107,7 @@ def compare_file(motionboard, path, verbose):
         row['status'] = 'imported (warnings)'
     if 'error' in report:
         return row
+    system_font = system_font_views(path)
     for scene in report['scenes']:
         selector = scene['controller'] or scene['topView']
         code, frames, stderr = run_frames(motionboard, path, selector)
@@ -75,11 +115,22 @@ def compare_file(motionboard, path, verbose):
             reasons = view['excludedBecause']
             eligible = not reasons
             text_only = reasons == ['textDependent']
-            if not (eligible or text_only):
-                continue
             ours = frames.get(view['id']) if frames else None
             got = [ours['x'], ours['y'], ours['width'], ours['height']] if ours else None
             ok = got is not None and close(got, view['frame'])
+            if view['placement'] == 'autolayout' and view['installed']:
+                for reason in reasons or ['eligible']:
+                    row['reasons'][reason] = row['reasons'].get(reason, 0) + 1
+                    row['reasonMatch'][reason] = row['reasonMatch'].get(reason, 0) + ok
+            if not (eligible or text_only):
+                continue
+            if text_only and view['id'] in system_font:
+                height_ok = got is not None and abs(got[3] - view['frame'][3]) <= TOLERANCE
+                row['systemHeights'] += 1
+                row['systemHeightMatch'] += height_ok
+                if not height_ok:
+                    row['heightMisses'].append((selector, view['id'], view['tag'], view['frame'][3],
+                                                got[3] if got else None))
             if eligible:
                 row['eligible'] += 1
                 row['match'] += ok
@@ -88,6 +139,8 @@ def compare_file(motionboard, path, verbose):
             else:
                 row['text'] += 1
                 row['textMatch'] += ok
+                if not ok:
+                    row['textMisses'][miss_axes(got, view['frame'])] += 1
     return row
 
 
@@ -109,6 +162,8 @@ def main(argv):
         if verbose:
             for miss in r['misses']:
                 print('    miss scene=%s view=%s %s oracle=%s ours=%s' % miss)
+            for miss in r['heightMisses']:
+                print('    system-font height scene=%s view=%s %s oracle=%s ours=%s' % miss)
     eligible = sum(r['eligible'] for r in rows)
     match = sum(r['match'] for r in rows)
     text = sum(r['text'] for r in rows)
@@ -124,7 +179,28 @@ def main(argv):
                                                                pct(match, eligible)))
     print('text-sized views within %.1f pt: %d / %d (%.1f%%)' % (TOLERANCE, text_match, text,
                                                                  pct(text_match, text)))
+    kinds = ('width only', 'height only', 'both', 'not drawn')
+    split = {k: sum(r['textMisses'][k] for r in rows) for k in kinds}
+    print('text-sized misses: ' + ', '.join('%s %d' % (k, split[k]) for k in kinds if split[k] or k != 'not drawn'))
+    heights = sum(r['systemHeights'] for r in rows)
+    height_match = sum(r['systemHeightMatch'] for r in rows)
+    print('heights within %.1f pt of text-sized labels, buttons and fields in the system font: %d / %d (%.1f%%)'
+          % (TOLERANCE, height_match, heights, pct(height_match, heights)))
+    print()
+    print('views Auto Layout places, by the oracle\'s verdict (a view excluded for several reasons')
+    print('counts under each; "within" is how many of them the import puts within %.1f pt anyway):'
+          % TOLERANCE)
+    totals, matches = {}, {}
+    for r in rows:
+        for reason, n in r['reasons'].items():
+            totals[reason] = totals.get(reason, 0) + n
+            matches[reason] = matches.get(reason, 0) + r['reasonMatch'][reason]
+    for reason in sorted(totals, key=lambda k: -totals[k]):
+        print('  %-22s %5d  within %5d (%.1f%%)' % (reason, totals[reason], matches[reason],
+                                                  pct(matches[reason], totals[reason])))
+    print()
     failures = ['%d files crash the importer' % crashes] if crashes else []
+    failures += ['unsound verdict, %s: %s' % (r['file'], problem) for r in rows for problem in r['unsound']]
     folder = os.path.basename(os.path.normpath(args[0])) if len(args) == 1 and os.path.isdir(args[0]) else None
     with open(FLOORS) as f:
         floors = json.load(f).get(folder) if folder else None

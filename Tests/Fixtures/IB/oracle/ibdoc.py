@@ -72,6 +72,13 @@ ALIGN_INSETS = {'switch': (0, 0, 0, 2), 'slider': (0, 2, 1, 2), 'segmentedContro
 EDGE_ATTRS = {'left', 'right', 'top', 'bottom', 'leading', 'trailing', 'centerX', 'centerY',
               'leftMargin', 'rightMargin', 'topMargin', 'bottomMargin', 'leadingMargin',
               'trailingMargin', 'centerXWithinMargins', 'centerYWithinMargins'}
+# A scroll view's edges and margins, related to one of its descendants, are its content's; its
+# centres, width and height stay its frame's (Apple's Auto Layout Guide, "Working with Scroll
+# Views": "Constraints between the edges or margins of the scroll view and its content attach to
+# the scroll view's content area. Constraints between the height, width, or centers attach to the
+# scroll view's frame.")
+CONTENT_EDGE_ATTRS = {'left', 'right', 'top', 'bottom', 'leading', 'trailing', 'leftMargin',
+                      'rightMargin', 'topMargin', 'bottomMargin', 'leadingMargin', 'trailingMargin'}
 BASELINE_ATTRS = {'baseline', 'firstBaseline', 'lastBaseline'}
 H_ATTRS = {'left', 'right', 'leading', 'trailing', 'centerX', 'width', 'leftMargin', 'rightMargin',
            'leadingMargin', 'trailingMargin', 'centerXWithinMargins'}
@@ -178,7 +185,7 @@ def device_info(doc):
             w, h, idiom, ip, il, wide = DEVICES[did]
             land = info['orientation'] == 'landscape'
             info['screen'] = (h, w) if land else (w, h)
-            ip, il = device_insets_for_tools(did, ip, il, doc.get('toolsVersion'))
+            ip, il = device_insets_for_tools(did, ip, il, xcode_era(doc))
             info['insets'] = il if land else ip
             info['idiom'] = idiom
             if idiom == 'pad':
@@ -212,7 +219,8 @@ def device_info(doc):
         if doc.get('useTraitCollections') == 'YES':
             info['traits'] = ('any', 'any')      # 600x600 "wAny hAny" canvas
         if info['id'] is None:
-            info['insets'] = (20, 0, 0, 0)      # status bar of the simulated iPhone
+            # status bar of the simulated iPhone (none on Xcode 11-14.2's canvas)
+            info['insets'] = (20 if status_bar_shown(xcode_era(doc)) else 0, 0, 0, 0)
     return info
 
 
@@ -223,16 +231,45 @@ def tools_major(tv):
         return 0.0
 
 
-def device_insets_for_tools(did, ip, il, tools_version):
+def xcode_era(doc):
+    """The toolsVersion that dates the file's canvas rules. Some Xcode 15 and 16 builds write
+    toolsVersion="32700.99.1234", a number no release has reached; their IBCocoaTouchPlugin
+    version (22684, 22685: Xcode 15) dates them instead."""
+    tv = tools_major(doc.get('toolsVersion'))
+    if tv >= 30000:
+        for p in doc.iter('plugIn'):
+            if p.get('identifier') == 'com.apple.InterfaceBuilder.IBCocoaTouchPlugin':
+                return tools_major(p.get('version'))
+    return tv
+
+
+# Xcode 11 (toolsVersion 14800; its betas wrote 148xx) to Xcode 14.2 drew no status bar on the
+# canvas of phones without a notch and of the 600 x 600 canvas: the safe area starts at the top
+# (44 under a navigation bar); Xcode 14.3 (21701) drew it again. Xcode 26 (24000) doubles the
+# insets of notched phones (96/68 on retina6_1). Measured in the stored frames (UIKIT-NOTES.md, 6).
+STATUS_BAR_GONE = (14800, 21701)
+DOUBLED_NOTCH = 24000
+
+
+def status_bar_shown(era):
+    return not (STATUS_BAR_GONE[0] <= era < STATUS_BAR_GONE[1])
+
+
+def device_insets_for_tools(did, ip, il, era):
     """Safe-area insets Xcode's canvas used changed for two devices around Xcode 14
     (toolsVersion 21xxx): iPhone 11 (retina6_1) 44 -> 48 and iPhone 11 Pro (retina5_9) 44 -> 50,
-    matching iOS 15/16 on those devices. Observed in the corpus (ORACLE-SUMMARY.md)."""
-    tv = tools_major(tools_version)
-    if tv >= 21000:
+    matching iOS 15/16 on those devices. Xcode 26 doubles every notched phone's insets.
+    Observed in the corpus (ORACLE-SUMMARY.md)."""
+    if era >= 21000:
         if did == 'retina6_1':
-            return (48, 0, 34, 0), (0, 48, 21, 48)
+            ip, il = (48, 0, 34, 0), (0, 48, 21, 48)
         if did == 'retina5_9':
-            return (50, 0, 34, 0), (0, 50, 21, 50)
+            ip, il = (50, 0, 34, 0), (0, 50, 21, 50)
+    notched = ip[0] > 20 and DEVICES[did][2] == 'phone'
+    if notched and era >= DOUBLED_NOTCH:
+        ip, il = tuple(2 * x for x in ip), tuple(2 * x for x in il)
+    if not notched and DEVICES[did][2] == 'phone' and not status_bar_shown(era):
+        ip = (0,) + tuple(ip[1:])
     return ip, il
 
 

@@ -70,6 +70,7 @@ class Scene:
         self.compute_safe_area()
         self.content_sizes = {}
         self.solve_content_sizes()
+        self.check_insets()
 
     # ----- safe area, margins ---------------------------------------------------------------
     def top_bars(self):
@@ -105,6 +106,13 @@ class Scene:
             botb = 49.0
         return topb, botb, opaque
 
+    def is_freeform(self):
+        """A freeform scene: `<freeformSimulatedSizeMetrics>` (Xcode 8-11), or only
+        `<size key="freeformSize">` (Xcode 12 and later write no metrics element)."""
+        ctrl = self.ctrl
+        return ctrl is not None and (ctrl.find('freeformSimulatedSizeMetrics') is not None
+                                     or ctrl.find("size[@key='freeformSize']") is not None)
+
     def status_bar_hidden(self):
         ctrl = self.ctrl
         if ctrl is not None and ctrl.find("nil[@key='simulatedStatusBarMetrics']") is not None:
@@ -117,28 +125,37 @@ class Scene:
         Rules (see ORACLE-SUMMARY.md): device insets (status bar 20 on non-notched phones and
         iPads); simulated or segue-inferred navigation bar 44 (+30 prompt, +52 large titles);
         tab bar 49 / toolbar 44 above the bottom inset; an opaque navigation bar puts the top view
-        below it. Xib top-level views: no bars; on devices without a notch the status-bar inset is
-        undecidable from the file (0 or 20 both occur), recorded in `self.safe_undecidable`."""
+        below it. Xib top-level views: no bars. The status bar and notch insets follow the Xcode
+        that saved the file (ibdoc.device_insets_for_tools). Where the stored frames imply other
+        insets, `check_insets` says so."""
         root = self.root
         W, H = root.frame[2], root.frame[3]
         t, l, b, r = self.dev['insets']
         topb, botb, opaque = self.top_bars()
-        self.safe_undecidable = False
+        self.disagreeing_sides = set()
         if self.dev['idiom'] == 'phone' and t == 20 and self.status_bar_hidden():
             t = 0
         if self.ctrl is None:
             # xib top-level view (or view controller): no bars, device insets only
             topb, botb = 0.0, 0.0
-            if t <= 20 and b == 0:
-                self.safe_undecidable = bool(t)
             sa_top, sa_bot = float(t), H - b
         else:
             sy = root.frame[1]
             screen_h = self.dev['screen'][1] if self.dev['screen'] else H + sy
-            if self.ctrl.find('freeformSimulatedSizeMetrics') is not None:
+            embedded = self.ctrl.get('id') in self.doc_ctx.get('embedded', {})
+            if self.is_freeform():
                 screen_h = H + sy      # freeform canvas: the stored size is the screen
+            elif self.dev['screen'] and not embedded and W == self.dev['screen'][0] \
+                    and sy + H < screen_h - TOL:
+                # as wide as the screen but shorter (a sheet, or below an opaque bar): Xcode
+                # draws it at the screen's bottom. A container's child keeps the device's insets.
+                sy = screen_h - H
             if opaque:
                 sa_top = 0.0
+            elif sy >= t > 0 and topb and not self.is_freeform():
+                # a sheet below the status bar: its navigation bar is at its top, 56 points tall
+                # (UIKit's in a sheet) where a full screen's is 44
+                sa_top = topb + 12.0
             else:
                 sa_top = max(0.0, t + topb - sy)
             sa_bot = min(H, screen_h - b - botb - sy)
@@ -151,6 +168,14 @@ class Scene:
 
     def side_margin(self, width):
         return 20.0 if width >= 400 else 16.0
+
+    def own_margins(self, v):
+        """A view's margins without its safe area (for a subview that preserves them)."""
+        m = self.margins_of(v)
+        if v.props.get('insetsLayoutMarginsFromSafeArea') == 'NO':
+            return m
+        si = self.safe_insets_of(v)
+        return (m[0] - si[0], m[1] - si[1], m[2] - si[2], m[3] - si[3])
 
     def margins_of(self, v):
         """Layout margins (t,l,b,r) of a view, in points, including safe-area insetting."""
@@ -177,6 +202,14 @@ class Scene:
             m = (0.0, 0.0, 0.0, 0.0)
         else:
             m = (8.0, 8.0, 8.0, 8.0)
+        if v.props.get('preservesSuperviewLayoutMargins') == 'YES' and v.parent is not None \
+                and not v.is_root:
+            # the larger of its own and the part of its superview's margins reaching into it
+            pm = self.own_margins(v.parent)
+            px, py, pw, ph = v.parent.frame[0], v.parent.frame[1], v.parent.frame[2], v.parent.frame[3]
+            x, y, w, h = v.frame
+            m = (max(m[0], pm[0] - y), max(m[1], pm[1] - x),
+                 max(m[2], pm[2] - (ph - y - h)), max(m[3], pm[3] - (pw - x - w)))
         if v.props.get('insetsLayoutMarginsFromSafeArea') == 'NO':
             return m
         si = self.safe_insets_of(v)
@@ -247,7 +280,7 @@ class Scene:
             v_other = self.by_id.get(other_item) or (self.guides[other_item].owner if other_item in self.guides else None)
         plain_view = item in self.by_id
         if plain_view and owner.tag in SCROLL_TAGS and v_other is not None and self.is_ancestor(owner, v_other) \
-                and attr not in ('width', 'height'):
+                and attr in CONTENT_EDGE_ATTRS:
             rect = self.content_rect(owner)
         if plain_view and align and owner.tag in ALIGN_INSETS:
             t, l, b, r = ALIGN_INSETS[owner.tag]
@@ -302,25 +335,59 @@ class Scene:
                 return x.abs[0] if horizontal else x.abs[1]
         return 0.0
 
-    def uses_undecidable_safe_area(self, c):
-        if not self.safe_undecidable:
-            return False
+    def safe_area_sides(self, c):
+        """The sides of the root's safe area (or of the old layout guides) whose vertical inset
+        the constraint reads, through a guide or through margins that include it."""
+        sides = set()
         for item, attr in ((c.first, c.fattr), (c.second, c.sattr)):
             if item is None or attr in H_ATTRS:
                 continue
+            base = attr.replace('Margin', '').replace('WithinMargins', '')
+            touched = {'top': {'top'}, 'bottom': {'bottom'}}.get(base, {'top', 'bottom'})
             g = self.guides.get(item)
-            if g is not None and g.kind == 'safeArea' and not self.in_scrolling_content(g.owner):
-                return True
+            if g is not None and g.kind in ('vctop', 'vcbottom'):
+                sides |= {'top'} if g.kind == 'vctop' else {'bottom'}
+            elif g is not None and g.kind == 'safeArea' and not self.in_scrolling_content(g.owner):
+                sides |= touched
             v = self.by_id.get(item)
             if v is not None and ('Margin' in attr or 'WithinMargins' in attr) \
                     and v.props.get('insetsLayoutMarginsFromSafeArea') != 'NO' \
-                    and not self.in_scrolling_content(v) and self.safe_insets_of(v)[0] > 0:
-                return True
-        return False
+                    and not self.in_scrolling_content(v):
+                si = self.safe_insets_of(v)
+                sides |= {s for s in touched if (si[0] if s == 'top' else si[2]) > 0}
+        return sides
 
-    def evaluate(self, c, align=False):
+    def check_insets(self):
+        """The insets the stored frames imply: for each required equality between an edge of the
+        root's safe area (or an old layout guide) and an edge of an unflagged view, the error
+        in the stored frames. A side whose constraints all miss by the same amount (at least
+        0.5 pt) disagrees with the table: its constraints are `undecidable` (the oracle cannot
+        tell the view from the inset), and the size of the miss is kept for the report."""
+        errors = {'top': [], 'bottom': []}
+        for c in self.active:
+            if not c.required or c.relation != 'equal' or c.second is None or c.mult != 1.0:
+                continue
+            sides = self.safe_area_sides(c)
+            if len(sides) != 1:
+                continue
+            views = [self.by_id.get(i) for i in (c.first, c.second)]
+            if any(v is not None and (v.misplaced or v.ambiguous
+                                      or any(a.misplaced or a.ambiguous for a in v.ancestors()))
+                   for v in views):
+                continue
+            status, err = self.evaluate(c, align=True, check=False)
+            if err is not None:
+                side = next(iter(sides))
+                errors[side].append(round(err * 2) / 2)
+        self.implied_insets = {}
+        for side, errs in errors.items():
+            if errs and all(abs(e) >= TOL for e in errs) and len(set(abs(e) for e in errs)) == 1:
+                self.disagreeing_sides.add(side)
+                self.implied_insets[side] = abs(errs[0])   # the table's miss, in points
+
+    def evaluate(self, c, align=False, check=True):
         """Return residual status: ('hold'|'fail'|'unknown'|'undecidable', error in pt)."""
-        if self.uses_undecidable_safe_area(c):
+        if check and self.safe_area_sides(c) & self.disagreeing_sides:
             return 'undecidable', None
         lhs = self.attr_value(c.first, c.fattr, c.second, align)
         if lhs is None:
@@ -361,7 +428,7 @@ class Scene:
                         continue
                     if aa not in ('right', 'trailing', 'bottom', 'centerX', 'centerY', 'width', 'height'):
                         continue
-                    if aa in ('width', 'height') and via_edge:
+                    if aa not in CONTENT_EDGE_ATTRS and via_edge:
                         continue
                     ov = self.attr_value(b, ba, a)
                     if ov is None:
@@ -454,4 +521,15 @@ def doc_context(doc):
                 for d2, k2, r2 in edges[d]:
                     if k2 in ('show', 'push') and d2 in ctrls and ctrls[d2].tag != 'navigationController':
                         stack.append(d2)
-    return {'in_nav': in_nav, 'in_tab': in_tab}
+    # container views' children (embed segues): controller id -> (parent controller, its top
+    # view, the container view element)
+    embedded = {}
+    for cid, e in ctrls.items():
+        topv = e.find("*[@key='view']")
+        if topv is None:
+            continue
+        for cv in topv.iter('containerView'):
+            for s in cv.iter('segue'):
+                if s.get('kind') == 'embed' and s.get('destination') in ctrls:
+                    embedded[s.get('destination')] = (e, topv, cv)
+    return {'in_nav': in_nav, 'in_tab': in_tab, 'embedded': embedded}

@@ -22,7 +22,7 @@ def attr_form(scene, item, attr, other):
         content = True
     ov = scene.owner_view(other) if other is not None else None
     if g is None and v.tag in SCROLL_TAGS and ov is not None and scene.is_ancestor(v, ov) \
-            and attr not in ('width', 'height'):
+            and attr in CONTENT_EDGE_ATTRS:
         content = True
     if g is not None and g.kind in ('vctop', 'vcbottom'):
         # fixed rect inside the root
@@ -204,13 +204,97 @@ def stack_equations(scene, s, text_pass):
     return eqs, items
 
 
+def alignment_rect(v):
+    """A view's alignment rectangle, which stack views arrange (UIKIT-NOTES.md, 2)."""
+    x, y, w, h = v.rect
+    if v.tag in ALIGN_INSETS:
+        t, l, b, r = ALIGN_INSETS[v.tag]
+        return (x + l, y + t, w - l - r, h - t - b)
+    return (x, y, w, h)
+
+
+def stack_holds(scene, s):
+    """Whether the equations UIKit's stack view generates (its UISV- constraints) hold in the
+    stored frames within 0.5 pt: the arranged subviews' alignment rectangles span the stack
+    (inside its margins when it has stored ones or `layoutMarginsRelativeArrangement`), with
+    the stored spacing between them for the fill distributions, equal sizes, gaps or centre
+    distances for the others, and on the cross axis as the alignment says (baselines are not
+    evaluated). Returns ('hold' or 'fail', the largest miss in points)."""
+    items = [a for a in s.children if a.arranged_in is s and a.installed and not a.hidden]
+    if not items:
+        return 'hold', 0.0
+    horizontal = s.props.get('axis', 'horizontal') == 'horizontal'
+    dist = s.props.get('distribution', 'fill')
+    align = s.props.get('alignment', 'fill')
+    relative = s.margins is not None or s.props.get('layoutMarginsRelativeArrangement') == 'YES'
+    mt, ml, mb, mr = scene.margins_of(s) if relative else (0.0, 0.0, 0.0, 0.0)
+    sx, sy, sw, sh = s.rect
+    box = (sx + ml, sy + mt, sw - ml - mr, sh - mt - mb)
+    pos, size = (0, 2) if horizontal else (1, 3)
+    cpos, csize = (1, 3) if horizontal else (0, 2)
+    rects = [alignment_rect(a) for a in items]
+    misses = [rects[0][pos] - box[pos],
+              rects[-1][pos] + rects[-1][size] - box[pos] - box[size]]
+    gaps = [b[pos] - a[pos] - a[size] for a, b in zip(rects, rects[1:])]
+    if dist in ('fill', 'fillEqually', 'fillProportionally') and s.props.get('spacingType') != 'standard':
+        spacing = fnum(s.props.get('spacing'), 0.0)
+        misses += [g - spacing for g in gaps]
+    if dist == 'fillEqually':
+        misses += [r[size] - rects[0][size] for r in rects[1:]]
+    if dist == 'equalSpacing':
+        misses += [g - gaps[0] for g in gaps[1:]]
+    if dist == 'equalCentering':
+        centres = [r[pos] + r[size] / 2 for r in rects]
+        steps = [b - a for a, b in zip(centres, centres[1:])]
+        misses += [d - steps[0] for d in steps[1:]]
+    for r in rects:
+        start, end = r[cpos] - box[cpos], r[cpos] + r[csize] - box[cpos] - box[csize]
+        if align == 'fill':
+            misses += [start, end]
+        elif align in ('leading', 'top'):
+            misses.append(start)
+        elif align in ('trailing', 'bottom'):
+            misses.append(end)
+        elif align == 'center':
+            misses.append((start + end) / 2)
+    worst = max(misses, key=abs)
+    return ('fail' if abs(worst) > TOL else 'hold'), round(worst, 3)
+
+
+def stored_intrinsic(scene, v):
+    """The intrinsic sizes the file states for a view, by axis ('w', 'h'): placeholderIntrinsicWidth
+    and Height (`infinite`: none), else a <designable>'s intrinsicContentSize (-1: none). The
+    oracle trusts one only where it equals the stored frame; one that contradicts it is stale
+    (or overridden), and a view whose axis then rests on nothing else is `intrinsicContradicts`."""
+    out = {}
+    for axis, key in (('w', 'placeholderIntrinsicWidth'), ('h', 'placeholderIntrinsicHeight')):
+        value = v.props.get(key)
+        if value and value != 'infinite':
+            out[axis] = fnum(value)
+    dz = scene.designables.get(v.id)
+    if dz is not None:
+        for axis, value in zip(('w', 'h'), dz):
+            if value >= 0 and axis not in out:
+                out[axis] = value
+    return out
+
+
+def contradicting_intrinsic(scene, v):
+    """The axes on which a stated intrinsic size differs from the stored frame."""
+    sizes = {'w': v.frame[2], 'h': v.frame[3]}
+    return {axis for axis, size in stored_intrinsic(scene, v).items() if abs(size - sizes[axis]) > TOL}
+
+
 def view_vars(v):
     return [('x', v.id), ('w', v.id), ('y', v.id), ('h', v.id)]
 
 
 def determinacy(scene, text_pass, use_placeholders, holds, images):
-    """Return (known set of vars, tainted set of vars)."""
+    """Return (known set of vars, tainted set of vars, what each known var rests on): the ids of
+    the constraints its value follows from, 'stack:ID' for a stack view's equations and
+    'intrinsic:ID' for a view's stated or control size."""
     known, tainted = set(), set()
+    rests = defaultdict(set)
     root = scene.root
     known.update(view_vars(root))
     for g in scene.guides.values():
@@ -227,11 +311,11 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
         e = constraint_equation(scene, c)
         if e is None:
             continue
-        eqs.append((e, holds.get(c.id) not in ('fail', 'undecidable')))
+        eqs.append((e, holds.get(c.id) not in ('fail', 'undecidable', 'unknown'), c.id))
     stacks = [v for v in scene.views if v.tag == 'stackView' and v.installed]
     for s in stacks:
         se, _ = stack_equations(scene, s, text_pass)
-        eqs.extend((e, True) for e in se)
+        eqs.extend((e, holds.get('stack:' + s.id) != 'fail', 'stack:' + s.id) for e in se)
     # intrinsic sources
     src = set()
     for v in scene.views:
@@ -241,22 +325,14 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
             if text_pass:
                 src.update([('w', v.id), ('h', v.id), ('tb', v.id)])
             continue
-        piw, pih = v.props.get('placeholderIntrinsicWidth'), v.props.get('placeholderIntrinsicHeight')
-        if piw and piw != 'infinite':
-            src.add(('w', v.id))
-        if pih and pih != 'infinite':
-            src.add(('h', v.id))
         w, h = v.frame[2], v.frame[3]
+        for axis, size in stored_intrinsic(scene, v).items():
+            if abs(size - (w if axis == 'w' else h)) <= TOL:
+                src.add((axis, v.id))
         for iw, ih in FIXED_INTRINSIC.get(v.tag, []):
             if (iw is None or abs(iw - w) <= TOL) and (ih is None or abs(ih - h) <= TOL):
                 if iw is not None:
                     src.add(('w', v.id))
-                src.add(('h', v.id))
-        dz = scene.designables.get(v.id)
-        if dz is not None:
-            if dz[0] >= 0 and abs(dz[0] - w) <= TOL:
-                src.add(('w', v.id))
-            if dz[1] >= 0 and abs(dz[1] - h) <= TOL:
                 src.add(('h', v.id))
         if v.tag == 'imageView' and v.props.get('image') in images:
             iw, ih = images[v.props['image']]
@@ -267,6 +343,8 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
         if text_pass:
             src.add(('tb', v.id))
     known |= src
+    for var in src:
+        rests[var].add('intrinsic:%s:%s' % (var[1], var[0]))
     changed = True
     while changed:
         changed = False
@@ -278,6 +356,8 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
                 p = v.parent
                 if all(k in known for k in view_vars(p)) and not all(k in known for k in view_vars(v)):
                     known.update(view_vars(v))
+                    for k in view_vars(v):
+                        rests[k] |= set().union(*(rests[q] for q in view_vars(p)))
                     if any(k in tainted for k in view_vars(p)):
                         tainted.update(view_vars(v))
                     changed = True
@@ -288,27 +368,32 @@ def determinacy(scene, text_pass, use_placeholders, holds, images):
             ck = 'h' if axis == 'horizontal' else 'w'
             if items and (ck, s.id) not in known and all((ck, a.id) in known for a in items):
                 known.add((ck, s.id))
+                rests[(ck, s.id)] |= set().union(*(rests[(ck, a.id)] for a in items))
                 changed = True
         # linear elimination over the unknowns, component by component
         live = []
-        for e, ok in eqs:
+        for e, ok, cid in eqs:
             unk = {k: c for k, c in e.items() if k not in known}
             if unk:
-                live.append((unk, ok, [k for k in e if k in known]))
-        for comp in components([u for u, _, _ in live]):
+                live.append((unk, ok, [k for k in e if k in known], cid))
+        for comp in components([u for u, _, _, _ in live]):
             ces = [live[i] for i in comp]
             unknown = set()
-            for u, _, _ in ces:
+            for u, _, _, _ in ces:
                 unknown.update(u)
-            det = rref_determined([u for u, _, _ in ces], unknown)
+            det = rref_determined([u for u, _, _, _ in ces], unknown)
             if det:
                 for var, prov in det.items():
                     known.add(var)
+                    for j in prov:
+                        rests[var].add(ces[j][3])
+                        for k in ces[j][2]:
+                            rests[var] |= rests[k]
                     if any(not ces[j][1] or any(k in tainted for k in ces[j][2]) for j in prov):
                         tainted.add(var)
                 changed = True
         # fully over-determined components with a failing equation taint nothing new
-    return known, tainted
+    return known, tainted, rests
 
 
 def placement(scene, v):

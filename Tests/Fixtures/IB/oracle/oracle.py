@@ -5,6 +5,7 @@ Usage:
     oracle.py FILE [FILE ...]            JSON report per file on stdout
     oracle.py --summary FILE [FILE ...]  one line of counts per file
     oracle.py --scene NAME FILE          restrict to one scene (id, storyboardIdentifier, userLabel)
+    oracle.py --table FILE [FILE ...]    the per-file table of ORACLE-SUMMARY.md
 
 For every scene (a view controller's `key="view"` element in a storyboard, or a top-level
 view / view controller in a xib) it lists every view with its IB id, class, the stored frame
@@ -47,9 +48,15 @@ def analyse_scene(scene, images, align=False):
         holds[c.id] = st
         errs[c.id] = err
         holds_al[c.id] = scene.evaluate(c, align=True)[0] if st == 'fail' else st
-    k_full, taint = determinacy(scene, True, True, holds, images)
-    k_notext, _ = determinacy(scene, False, True, holds, images)
-    k_noph, _ = determinacy(scene, True, False, holds, images)
+    for s in scene.views:
+        # a stack view's own constraints (UISV-*), as 'stack:ID'
+        if s.tag == 'stackView' and s.installed:
+            st, err = stack_holds(scene, s)
+            holds['stack:' + s.id] = holds_al['stack:' + s.id] = st
+            errs['stack:' + s.id] = err
+    k_full, taint, rests = determinacy(scene, True, True, holds, images)
+    k_notext, _, _ = determinacy(scene, False, True, holds, images)
+    k_noph, _, _ = determinacy(scene, True, False, holds, images)
     has_ph = any(c.placeholder for c in scene.active)
 
     def full(v, known):
@@ -118,8 +125,12 @@ def analyse_scene(scene, images, align=False):
         cons = [c for c in involved[v.id]]
         failing = [c.id for c in cons if c.required and holds.get(c.id) == 'fail']
         failing_al = [c.id for c in cons if c.required and holds_al.get(c.id) == 'fail']
+        for s in [a for a in (v.arranged_in, v if v.tag == 'stackView' else None) if a is not None]:
+            if holds.get('stack:' + s.id) == 'fail':
+                failing.append('stack:' + s.id)
+                failing_al.append('stack:' + s.id)
         unknown = [c.id for c in cons if holds.get(c.id) == 'unknown']
-        undecidable = [c.id for c in cons if holds.get(c.id) == 'undecidable']
+        disagreeing = [c.id for c in cons if holds.get(c.id) == 'undecidable']
         ph_dep = any(c.placeholder for c in cons) or (has_ph and full(v, k_full) and not full(v, k_noph))
         tainted = any(k in taint for k in view_vars(v))
         hidden_arranged = v.arranged_in is not None and v.hidden
@@ -133,17 +144,24 @@ def analyse_scene(scene, images, align=False):
             reasons.append('hiddenArranged')
         if flagged_self or flagged_anc:
             reasons.append('flagged')
-        if undecidable:
-            reasons.append('safeAreaUndecidable')
+        if disagreeing:
+            reasons.append('safeAreaDisagrees')
         if failing:
             reasons.append('constraintsFail')
-        elif tainted and not undecidable:
+        elif tainted and not disagreeing:
             reasons.append('dependsOnFailing')
         if tdep:
             reasons.append('textDependent')
         if ph_dep:
             reasons.append('placeholderDependent')
-        if not det and not tdep and pl == 'autolayout':
+        rests_on = set().union(*(rests[k] for k in view_vars(v) if k in k_full))
+        # a placeholder or designable size the stored frame contradicts, on an axis nothing else
+        # fixes (where it is in force): the file's two records disagree (UIKIT-NOTES.md, 3)
+        contradicted = sorted(a for a in contradicting_intrinsic(scene, v)
+                              if (a, v.id) not in k_full and (a, v.id) not in k_notext)
+        if contradicted and pl == 'autolayout':
+            reasons.append('intrinsicContradicts')
+        elif not det and not tdep and pl == 'autolayout':
             # nothing the oracle models (constraints, stack rules, known intrinsic sizes) fixes
             # this frame: it rests on inequalities/priorities or on an intrinsic size the file
             # does not state (e.g. an image missing from <resources>)
@@ -160,8 +178,11 @@ def analyse_scene(scene, images, align=False):
             'textDependent': tdep, 'determined': det, 'placeholderDependent': ph_dep,
             'constraintsHold': not failing, 'failingConstraints': failing,
             'holdsWithAlignmentRects': not failing_al, 'unevaluatedConstraints': unknown,
-            'safeAreaUndecidable': bool(undecidable),
+            'safeAreaDisagrees': bool(disagreeing),
             'dependsOnFailing': tainted and not failing,
+            'restsOn': sorted(rests_on),
+            'statedSizeContradicts': contradicted,
+            'statedSizeDiffers': sorted(contradicting_intrinsic(scene, v)),
             'eligible': not reasons, 'excludedBecause': reasons,
         })
     cons_out = []
@@ -169,7 +190,38 @@ def analyse_scene(scene, images, align=False):
         cons_out.append({'id': c.id, 'installed': c.installed, 'placeholder': c.placeholder,
                          'priority': c.priority, 'status': holds.get(c.id, 'notInstalled'),
                          'error': errs.get(c.id)})
+    for key in sorted(k for k in holds if k.startswith('stack:')):
+        cons_out.append({'id': key, 'installed': True, 'placeholder': False, 'priority': 1000,
+                         'status': holds[key], 'error': errs[key]})
     return out, cons_out
+
+
+def verify(report):
+    """The rule that admits a view, checked on a report: every eligible view's own required
+    constraints hold, every constraint its frame rests on holds in the stored frames, and no
+    stated intrinsic size (placeholder, designable) of it or of a view it rests on contradicts a
+    stored frame. Returns the violations, as text (none for a sound report)."""
+    problems = []
+    for scene in report.get('scenes', []):
+        status = {c['id']: c['status'] for c in scene['constraints']}
+        views = {v['id']: v for v in scene['views']}
+        for v in scene['views']:
+            if not v['eligible']:
+                continue
+            where = '%s %s' % (scene['controller'] or scene['topView'], v['id'])
+            if v['failingConstraints']:
+                problems.append('%s: own constraints fail: %s' % (where, v['failingConstraints']))
+            for item in v['restsOn']:
+                if item.startswith('intrinsic:'):
+                    _, owner, axis = item.split(':')
+                    other = views.get(owner)
+                    if other is not None and axis in other['statedSizeDiffers']:
+                        problems.append('%s: rests on the contradicted %s of %s' % (where, axis, owner))
+                elif status.get(item) != 'hold':
+                    problems.append('%s: rests on %s, which is %s' % (where, item, status.get(item)))
+            if v['statedSizeContradicts']:
+                problems.append('%s: its stated size contradicts its stored frame' % where)
+    return problems
 
 
 def designable_sizes(doc):
@@ -218,25 +270,27 @@ def analyse_file(path, scene_filter=None):
             continue
         sc = Scene(doc, ctrl, top, dev, ctx)
         sc.designables = designables
-        views, cons = analyse_scene(sc, images)
-        views_al, _ = analyse_scene(sc, images, align=True)
-        for v, va in zip(views, views_al):
-            v['eligibleWithAlignmentRects'] = va['eligible']
+        # Constraints act on alignment rectangles (UIKIT-NOTES.md, 2), as the importer's do.
+        views, cons = analyse_scene(sc, images, align=True)
+        views_frames, _ = analyse_scene(sc, images, align=False)
+        for v, vf in zip(views, views_frames):
+            v['eligibleOnFrames'] = vf['eligible']
         result['scenes'].append({
             'controller': ctrl.get('id') if ctrl is not None else None,
             'controllerTag': ctrl.tag if ctrl is not None else None,
             'storyboardIdentifier': ctrl.get('storyboardIdentifier') if ctrl is not None else None,
             'topView': top.get('id'), 'size': [sc.root.frame[2], sc.root.frame[3]],
             'storedOrigin': [sc.root.frame[0], sc.root.frame[1]],
-            'safeArea': [round(x, 3) for x in sc.safe], 'views': views, 'constraints': cons})
+            'safeArea': [round(x, 3) for x in sc.safe],
+            'safeAreaMisses': sc.implied_insets, 'views': views, 'constraints': cons})
     return result
 
 
 def summarize(res):
     s = {'views': 0, 'autolayout': 0, 'eligible': 0, 'textDependent': 0, 'flagged': 0,
-         'safeAreaUndecidable': 0, 'undetermined': 0,
+         'safeAreaDisagrees': 0, 'undetermined': 0, 'intrinsicContradicts': 0,
          'constraintsFail': 0, 'dependsOnFailing': 0, 'placeholderDependent': 0, 'other': 0,
-         'eligibleWithAlignmentRects': 0}
+         'eligibleOnFrames': 0}
     for sc in res.get('scenes', []):
         for v in sc['views']:
             s['views'] += 1
@@ -257,16 +311,46 @@ def summarize(res):
                 s['dependsOnFailing'] += 1
             if 'placeholderDependent' in r:
                 s['placeholderDependent'] += 1
-            if 'safeAreaUndecidable' in r:
-                s['safeAreaUndecidable'] += 1
+            if 'safeAreaDisagrees' in r:
+                s['safeAreaDisagrees'] += 1
             if 'undetermined' in r:
                 s['undetermined'] += 1
-            if v.get('eligibleWithAlignmentRects'):
-                s['eligibleWithAlignmentRects'] += 1
+            if 'intrinsicContradicts' in r:
+                s['intrinsicContradicts'] += 1
+            if v.get('eligibleOnFrames'):
+                s['eligibleOnFrames'] += 1
     return s
 
 
+REASONS = ('textDependent', 'flagged', 'constraintsFail', 'dependsOnFailing', 'placeholderDependent',
+           'safeAreaDisagrees', 'intrinsicContradicts', 'undetermined')
+
+
+def table(paths):
+    """The per-file summary of ORACLE-SUMMARY.md, as a Markdown table."""
+    heads = ['file', 'device', 'tools', 'scenes', 'views', 'AL-placed', 'eligible'] + list(REASONS) + ['not AL-placed']
+    lines = ['| ' + ' | '.join(heads) + ' |', '|' + '---|' * 3 + '---:|' * (len(heads) - 3)]
+    totals = [0] * (len(heads) - 3)
+    for p in paths:
+        r = analyse_file(p)
+        name = os.path.basename(p)
+        if 'error' in r:
+            lines.append('| `%s` | — | — | refused: %s |' % (name, r['error']) + '|' * (len(heads) - 4))
+            continue
+        s = summarize(r)
+        row = [len(r['scenes']), s['views'], s['autolayout'], s['eligible']] + [s[k] for k in REASONS] + [s['other']]
+        totals = [a + b for a, b in zip(totals, row)]
+        cells = ['`%s`' % name, r['device'] or '-', r['toolsVersion'] or '-'] + [str(x) for x in row]
+        cells[6] = '**%s**' % cells[6]
+        lines.append('| ' + ' | '.join(cells) + ' |')
+    lines.append('| **total** %d files | | | ' % len(paths) + ' | '.join(str(x) for x in totals) + ' |')
+    return '\n'.join(lines)
+
+
 def main(argv):
+    if '--table' in argv:
+        print(table([a for a in argv if a != '--table']))
+        return 0
     summary = '--summary' in argv
     scene = None
     args = [a for a in argv if a != '--summary']
