@@ -124,6 +124,7 @@ extension Writer {
       add("contentOffset", Written.exactList([offset.x, offset.y]))
     }
     add("action", view.action)
+    add("accessibilityLabel", view.accessibilityLabel)
     return a
   }
 

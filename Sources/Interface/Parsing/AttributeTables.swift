@@ -7,7 +7,7 @@ enum ViewAttribute: String, AttributeName {
   case id, backgroundColor, borderColor, tintColor, alpha, hidden, clipsToBounds, cornerRadius
   case borderWidth, rotation, scale, translation, frame, contentHuggingPriority
   case compressionResistancePriority, intrinsicSize, layoutMargins, autoresizingMask, designSize
-  case insetsLayoutMarginsFromSafeArea
+  case insetsLayoutMarginsFromSafeArea, accessibilityLabel
   // The document, on `<interface>`.
   case version, name, width, height, safeAreaInsets, device, conflicts, appearance
   // Labels and buttons, and the document's default on `<interface>`.
@@ -29,7 +29,7 @@ enum ViewAttribute: String, AttributeName {
     .id, .backgroundColor, .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds,
     .cornerRadius, .borderWidth, .rotation, .scale, .translation, .frame, .contentHuggingPriority,
     .compressionResistancePriority, .intrinsicSize, .layoutMargins, .autoresizingMask,
-    .designSize, .insetsLayoutMarginsFromSafeArea,
+    .designSize, .insetsLayoutMarginsFromSafeArea, .accessibilityLabel,
   ]
 
   /// The root view takes the document's attributes and the style of a view, but no id, frame
