@@ -129,6 +129,7 @@ extension Writer {
       add("contentOffset", Written.exactList([offset.x, offset.y]))
     }
     add("action", view.action)
+    add("accessibilityLabel", view.accessibilityLabel)
     return a
   }
 

@@ -15,7 +15,7 @@ extension LottieWriter {
     // The deferred layers are placeholders here, made in the pieces' tasks.
     let frame = Lottie.Composition(
       name: scene.name, frameRate: fps, outPoint: state.frames, width: state.canvas.width,
-      height: state.canvas.height, assets: state.assets, layers: layers)
+      height: state.canvas.height, assets: state.assets, layers: layers, markers: state.markers)
     let all = frame.layersInFileOrder
     let made = state
     let pieces = Parallel.map(all.count, jobs: jobs) { index in

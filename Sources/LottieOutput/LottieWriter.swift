@@ -34,7 +34,7 @@ package struct LottieWriter: Sendable {
     state.buildDeferred(into: &layers, jobs: jobs)
     return Lottie.Composition(
       name: scene.name, frameRate: fps, outPoint: state.frames, width: state.canvas.width,
-      height: state.canvas.height, assets: state.assets, layers: layers)
+      height: state.canvas.height, assets: state.assets, layers: layers, markers: state.markers)
   }
 
 }

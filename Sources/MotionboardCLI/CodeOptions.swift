@@ -6,6 +6,8 @@ struct CodeOptions {
   var paths: [String]
   var className: String?
   var play: String?
+  /// `--states <limit>` (timeline only): the states taps reach, explored up to the limit.
+  var stateLimit: Int?
 
   /// The options given, or nil without `--code`; `--class` or `--play` alone, or with
   /// `--timeline`, is a usage error.
@@ -29,6 +31,14 @@ struct CodeOptions {
     self.paths = paths
     self.className = className
     self.play = play
+    if let text = arguments.values["--states"] {
+      guard let limit = Int(text), limit >= 1, limit <= 4096 else {
+        throw UsageError(
+          message: "'--states' takes the most states to explore, 1 to 4096, not '\(text)'.",
+          command: command)
+      }
+      stateLimit = limit
+    }
   }
 }
 
@@ -55,7 +65,9 @@ extension Compilation {
     }
     guard !failed else { return nil }
     var copy = self
-    copy.options.code = CodeInput(files: files, className: options.className, play: options.play)
+    copy.options.code = CodeInput(
+      files: files, className: options.className, play: options.play,
+      stateLimit: options.stateLimit)
     return copy
   }
 }

@@ -51,6 +51,11 @@ struct CommandSpec: Sendable {
   static let play = Option(
     name: "--play", shortName: nil, valueName: "<events>",
     help: "Taps and lifecycle events with times, e.g. signIn@2.5,viewDidAppear@0.5.")
+  static let states = Option(
+    name: "--states", shortName: nil, valueName: "<limit>",
+    help:
+      "Print the states that taps on the controls reach, up to <limit> (16), as JSON, instead "
+      + "of the timeline.")
   static let assets = Option(
     name: "--assets", shortName: nil, valueName: "<folder>",
     help: "A storyboard's images: an asset catalog or a folder.")
@@ -195,7 +200,7 @@ struct CommandSpec: Sendable {
       """,
     argumentName: "<file>",
     argumentHelp: "The layout: a file of the format, a storyboard or a xib.",
-    options: [scene, device, code, className, play, font, limit, color, help])
+    options: [scene, device, code, className, play, states, font, limit, color, help])
 
   static let all = [check, convert, export, frames, scenes, timelineCommand]
 

@@ -39,6 +39,10 @@ struct TimelineCommand {
     guard let (checked, document) = compilation.checkedFile(file, printer: printer) else {
       return .inputErrors
     }
+    if let graph = checked.stateGraph {
+      console.writeOutput(StateGraphReport.json(graph))
+      return .success
+    }
     let comments = document.timeline.blocks.map { block -> String? in
       let name = block.location.file.split(separator: "/").last.map(String.init) ?? ""
       return "\(name):\(block.location.line)"

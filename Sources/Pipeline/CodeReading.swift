@@ -1,6 +1,7 @@
 import CodeEvaluation
 import Diagnostics
 import Interface
+import Motion
 import SwiftSource
 
 /// Source code read by the command line, for `--code`: the files, the class to run and the
@@ -21,11 +22,16 @@ package struct CodeInput: Sendable {
   package var className: String?
   /// `--play`: taps and lifecycle events with their times.
   package var play: String?
+  /// `timeline --states`: explore the states taps reach, keeping at most this many.
+  package var stateLimit: Int?
 
-  package init(files: [File], className: String? = nil, play: String? = nil) {
+  package init(
+    files: [File], className: String? = nil, play: String? = nil, stateLimit: Int? = nil
+  ) {
     self.files = files
     self.className = className
     self.play = play
+    self.stateLimit = stateLimit
   }
 }
 
@@ -82,6 +88,51 @@ struct CodeReading {
       program: program, className: className, layout: layout, play: events)
     log.append(contentsOf: evaluationLog)
     return source.applied(to: document)
+  }
+
+  /// The states that taps on the controls reach (docs/code.md, States from actions).
+  ///
+  /// From the state the lifecycle events leave, when `stateLimit` asks for them; nil
+  /// otherwise or when the code cannot run (errors in `log`). A graph cut at the limit is a
+  /// warning.
+  func stateGraph(
+    of document: InterfaceDocument, names: NameTable, controller: ControllerLinks,
+    log: inout DiagnosticLog
+  ) -> StateGraph? {
+    guard let limit = input.stateLimit, !self.log.hasErrors,
+      let className = className(for: controller, document: document, log: &log)
+    else { return nil }
+    let layout = CodeLayout(document: document, names: names, controller: controller)
+    let (start, _) = PlayScript.events(nil, program: program, className: className, layout: layout)
+    let graph = StateGraph.explore(
+      program: program, className: className, layout: layout, start: start, limit: limit
+    ) { source in
+      AnyHashable(Self.screen(at: source, of: document))
+    }
+    if !graph.isComplete {
+      log.warning(
+        "taps reach more than \(limit) states; the first \(limit) are kept (raise the limit "
+          + "with --states)", at: document.location)
+    }
+    return graph
+  }
+
+  /// What the screen shows when a timeline is done: every view's frame (to 1e-6 pt) and
+  /// properties in the model its last block leaves.
+  static func screen(at source: TimelineSource, of document: InterfaceDocument) -> Screen {
+    let animated = source.applied(to: document)
+    let (states, _) = ModelReplay.states(of: animated)
+    guard let last = states.last else { return Screen(frames: [], properties: [:]) }
+    let frames = animated.views.flatMap { view in
+      let frame = last.frames.frame(of: view.id)
+      return [frame.minX, frame.minY, frame.width, frame.height].map { ($0 * 1e6).rounded() }
+    }
+    return Screen(frames: frames, properties: last.properties)
+  }
+
+  struct Screen: Hashable {
+    var frames: [Double]
+    var properties: [ViewID: ViewProperties]
   }
 
   /// `--class`, else the layout's class, else the one view controller of the code.

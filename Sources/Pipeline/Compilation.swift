@@ -1,3 +1,4 @@
+import CodeEvaluation
 import Diagnostics
 import Interface
 import InterfaceBuilder
@@ -46,6 +47,8 @@ package struct Compilation: Sendable {
     package var sceneName: String?
     /// The other names of an imported scene's views and constraints (outlets, labels).
     package var names = NameTable()
+    /// The states taps reach, for `timeline --states` (docs/code.md, States from actions).
+    package var stateGraph: StateGraph?
 
     package init(
       document: InterfaceDocument?, states: [ModelState], plan: TimelinePlan? = nil,
@@ -85,7 +88,13 @@ package struct Compilation: Sendable {
           to: document, names: NameTable(), controller: ControllerLinks(document: document),
           log: &log)
       else { return Checked(document: nil, states: [], log: log) }
+      let graph = reading.stateGraph(
+        of: document, names: NameTable(), controller: ControllerLinks(document: document),
+        log: &log)
       document = animated
+      var checked = finish(document, log: log)
+      checked.stateGraph = graph
+      return checked
     }
     return finish(document, log: log)
   }

@@ -47,10 +47,12 @@ enum LottieImages {
       return view
     }
     guard changed else { return scene }
-    return AnimatedScene(
+    var replaced = AnimatedScene(
       name: scene.name, size: scene.size, duration: scene.duration, loops: scene.loops,
       posterTime: scene.posterTime, views: views, tracks: scene.tracks,
       backgrounds: scene.backgrounds, visibility: scene.visibility)
+    replaced.blocks = scene.blocks
+    return replaced
   }
 
   private static func isSVG(_ part: SkinPart) -> Bool {

@@ -1,3 +1,4 @@
+import CodeEvaluation
 import Diagnostics
 import Interface
 import InterfaceBuilder
@@ -26,6 +27,7 @@ extension Compilation {
           scene, of: source, options: importOptions)
         sceneLog.append(contentsOf: importLog)
         var document = imported.document
+        var graph: StateGraph?
         if let sidecar {
           guard let animated = sidecar.applied(to: document, names: imported.names, log: &sceneLog)
           else { return Checked(document: nil, states: [], log: sceneLog) }
@@ -36,9 +38,13 @@ extension Compilation {
             let animated = code.applied(
               to: document, names: imported.names, controller: imported.controller, log: &sceneLog)
           else { return Checked(document: nil, states: [], log: sceneLog) }
+          graph = code.stateGraph(
+            of: document, names: imported.names, controller: imported.controller,
+            log: &sceneLog)
           document = animated
         }
         var checked = finish(document, log: sceneLog)
+        checked.stateGraph = graph
         checked.sceneName = scene.name
         checked.names = imported.names
         return checked

@@ -86,10 +86,20 @@ package struct SVGWriter: Sendable {
     output.decimals(scene.size.height)
     output.append(#"" data-duration=""#)
     output.append(string: NumberText.milliseconds(scene.duration))
-    output.append(scene.loops ? "\" data-loop=\"true\">\n" : "\" data-loop=\"false\">\n")
-    output.append("<title>")
+    output.append(scene.loops ? "\" data-loop=\"true\"" : "\" data-loop=\"false\"")
+    // One image, named by its first child <title> and described by its <desc>, as SVG's
+    // accessibility mappings read them: no ids, which a page holding the file inline (the
+    // preview's) could already use (docs/output.md, Accessible SVG).
+    let description = SVGDescription.text(of: scene)
+    output.append(#" role="img">"#)
+    output.append("\n<title>")
     output.xml(scene.name)
     output.append("</title>\n")
+    if !description.isEmpty {
+      output.append("<desc>")
+      output.xml(description)
+      output.append("</desc>\n")
+    }
     let style = Self.style(
       adaptive: dark != nil, moves: layers.contains { $0.classes.hasPrefix("mb-still") })
     if !style.isEmpty { output.append(string: "<style>\n" + style + "</style>\n") }

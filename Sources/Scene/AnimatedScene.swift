@@ -25,6 +25,8 @@ package struct AnimatedScene: Sendable {
   package var backgrounds: [String: ColorTrack]
   /// Times at which a view's `hidden` changes, with the new value.
   package var visibility: [String: [(time: Double, isHidden: Bool)]]
+  /// The timeline's blocks in call order, for markers and descriptions (empty for a still).
+  package var blocks: [SceneBlock] = []
   /// Where each view is in `views`, by id.
   private let positions: [String: Int]
 
@@ -83,6 +85,10 @@ package struct SceneView: Sendable {
   /// title, colors, tint or border change (at a block's start, as UIKit changes them), or its
   /// text is laid out again at a new width.
   package var skins: [(start: Double, skin: Skin)]
+  /// What a screen reader says for the view (`accessibilityLabel`), if the input gives it.
+  package var accessibilityLabel: String?
+  /// The view's kind as the format names it (`button`, `textField`), for descriptions.
+  package var kind = "view"
 
   package init(
     id: String, parent: String?, subviews: [String], clipsContent: Bool, isHidden: Bool,

@@ -228,12 +228,14 @@ package enum SceneBuilder {
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(ofViewAt: index, at: posterTime),
         isHidden: changes.last(where: { $0.time <= posterTime })?.isHidden ?? isHidden)
-      let shown = SceneView(
+      var shown = SceneView(
         id: view.id, parent: view.parent, subviews: view.subviews,
         clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
         isHidden: isHidden, initial: initial,
         background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
         skins: skins, name: presentation.document.displayName(of: view.id))
+      shown.accessibilityLabel = view.accessibilityLabel
+      shown.kind = view.kind.rawValue
       return (
         shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) },
         negativeSize(of: view, history: history, in: presentation)
@@ -251,11 +253,12 @@ package enum SceneBuilder {
     }
     // After every template's problems, in document order.
     diagnostics += negative
-    let scene = AnimatedScene(
+    var scene = AnimatedScene(
       name: document.name, size: document.size, duration: presentation.duration,
       loops: presentation.loops, posterTime: posterTime, views: views, tracks: tracks,
       backgrounds: backgrounds,
       visibility: visibility)
+    scene.blocks = Self.blocks(of: presentation)
     return (scene, diagnostics)
   }
 }

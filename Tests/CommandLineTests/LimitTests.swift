@@ -24,7 +24,7 @@ struct LimitTests {
       ),
       (
         "duration=2",
-        "login.xml:143:3: error: the timeline lasts 6 s, more than the limit of 2 s; raise it with --limit duration=N"
+        "login.xml:144:3: error: the timeline lasts 6 s, more than the limit of 2 s; raise it with --limit duration=N"
       ),
       (
         "keyframes=10",

@@ -103,7 +103,7 @@ struct SVGLintTests {
   }
 
   static let allowedElements: Set<String> = [
-    "svg", "title", "defs", "clipPath", "g", "rect", "line", "circle", "ellipse", "path",
+    "svg", "title", "desc", "defs", "clipPath", "g", "rect", "line", "circle", "ellipse", "path",
     "polyline", "polygon", "use", "image", "animate", "animateTransform", "style",
   ]
 

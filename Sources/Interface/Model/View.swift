@@ -94,6 +94,9 @@ package struct View: Sendable, Hashable {
   /// A control's action (`action="METHOD"`): the method of the view controller it calls when
   /// it is tapped, for the code readers (docs/format.md, Common view attributes).
   package var action: String?
+  /// What a screen reader says for the view (`accessibilityLabel`), which the SVG's
+  /// description names it by (docs/output.md, Accessible SVG); nil: none given.
+  package var accessibilityLabel: String?
 
   package init(id: ViewID, kind: ViewKind, parent: ViewID?, location: SourceLocation) {
     self.id = id

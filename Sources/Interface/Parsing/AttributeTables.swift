@@ -7,7 +7,7 @@ enum ViewAttribute: String, AttributeName {
   case id, backgroundColor, borderColor, tintColor, alpha, hidden, clipsToBounds, cornerRadius
   case borderWidth, rotation, scale, translation, frame, contentHuggingPriority
   case compressionResistancePriority, intrinsicSize, layoutMargins, autoresizingMask, designSize
-  case insetsLayoutMarginsFromSafeArea, designFrame
+  case insetsLayoutMarginsFromSafeArea, designFrame, accessibilityLabel
   // The document, on `<interface>`.
   case version, name, width, height, safeAreaInsets, device, conflicts, appearance, pixelScale
   case systemFontMetrics
@@ -30,7 +30,7 @@ enum ViewAttribute: String, AttributeName {
     .id, .backgroundColor, .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds,
     .cornerRadius, .borderWidth, .rotation, .scale, .translation, .frame, .contentHuggingPriority,
     .compressionResistancePriority, .intrinsicSize, .layoutMargins, .autoresizingMask,
-    .designSize, .insetsLayoutMarginsFromSafeArea, .designFrame,
+    .designSize, .insetsLayoutMarginsFromSafeArea, .designFrame, .accessibilityLabel,
   ]
 
   /// The root view takes the document's attributes and the style of a view, but no id, frame

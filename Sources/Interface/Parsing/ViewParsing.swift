@@ -234,6 +234,10 @@ extension ParseSession {
             + "'\(action.value)'", at: action.valueLocation)
       }
     }
+    if let label = attributes[.accessibilityLabel] {
+      let text = label.value.trimmingSpaces()
+      view.accessibilityLabel = text.isEmpty ? nil : text
+    }
     if let image = attributes[.image], let problem = Self.imagePathProblem(image.value) {
       log.error(problem, at: image.valueLocation)
       content.image = nil

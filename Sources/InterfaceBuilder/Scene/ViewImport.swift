@@ -27,6 +27,12 @@ extension ImportSession {
       variations.attribute("insetsLayoutMarginsFromSafeArea", of: element)?.value != "NO"
     readContent(element, into: &view)
     readIntrinsicSize(element, into: &view)
+    // IB stores the label a screen reader says as `<accessibility label="…">`.
+    if let label = element.child("accessibility", key: "accessibilityConfiguration")?
+      .value("label")?.trimmingSpaces(), !label.isEmpty
+    {
+      view.accessibilityLabel = label
+    }
     if case .unknown = KindTable.mapping(element.name) {
       view.style.backgroundColor = Color(rgba8: 242, 242, 247)
       view.style.borderColor = Color(rgba8: 142, 142, 147)

@@ -15,11 +15,14 @@ extension Lottie {
     package var height: Int
     package var assets: [Asset]
     package var layers: [Layer]
+    /// Named portions of the timeline (`markers`), in time order; left out when empty.
+    package var markers: [Marker]
 
     package init(
       name: String, frameRate: Double, outPoint: Double, width: Int, height: Int,
-      assets: [Asset], layers: [Layer]
+      assets: [Asset], layers: [Layer], markers: [Marker] = []
     ) {
+      self.markers = markers
       self.name = name
       self.frameRate = frameRate
       self.outPoint = outPoint
@@ -58,6 +61,12 @@ extension Lottie {
       sink.open(.array)
       for item in layers { layer(item, &sink) }
       sink.close(.array)
+      if !markers.isEmpty {
+        sink.key("markers")
+        sink.open(.array)
+        for marker in markers { marker.write(to: &sink) }
+        sink.close(.array)
+      }
       sink.close(.object)
     }
 
