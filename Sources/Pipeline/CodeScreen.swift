@@ -59,6 +59,11 @@ extension Compilation {
       let document = reading.built(
         size: device.screen, safeAreaInsets: device.insets, log: &log)
     else { return Checked(document: nil, states: [], log: log) }
-    return finish(document, log: log)
+    var checked = finish(document, log: log)
+    // The ids are the properties' names: the converted file keeps them.
+    for view in document.views where view.id != .root {
+      checked.names.addView(view.id, view.id, kind: "property", rank: 0)
+    }
+    return checked
   }
 }

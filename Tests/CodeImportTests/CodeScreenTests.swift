@@ -71,4 +71,45 @@ import Testing
     #expect(document.size.width == 393 && document.size.height == 852)
     #expect(document.name == "LoginViewController")
   }
+
+  /// `--code` for each Bankey file.
+  static var bankeyOptions: [String] { bankey.flatMap { ["--code", $0] } }
+
+  @Test("convert --code writes the screen in the format, and it has the same frames")
+  func convert() throws {
+    let folder = TemporaryFolder()
+    let play = ["--device", "iPhoneSE", "--play", "viewDidAppear@0.5"]
+    let converted = runMotionboard(
+      ["convert"] + Self.bankeyOptions + play + ["--output", folder.path("out")])
+    #expect(converted.status == 0, "\(converted.error)")
+    let written = folder.path("out/LoginViewController.xml")
+    let text = try #require(Repository.text(written))
+    #expect(text.contains("<stackView id=\"stackView\" axis=\"vertical\" spacing=\"8\">"))
+    #expect(text.contains("stackView = loginView.stackView"))
+    let times = "0,0.5,0.75,1,1.25,1.5,2,2.5"
+    let fromFile = runMotionboard(["frames", written, "--at", times])
+    let fromCode = runMotionboard(["frames"] + Self.bankeyOptions + play + ["--at", times])
+    #expect(fromFile.status == 0 && fromCode.status == 0, "\(fromCode.error)")
+    // The same numbers, the views of the form named by their paths in the code's.
+    var renamed = fromCode.output
+    for field in ["stackView", "usernameTextField", "dividerView", "passwordTextField"] {
+      renamed = renamed.replacing("\"loginView.\(field)\"", with: "\"\(field)\"")
+    }
+    #expect(renamed == fromFile.output)
+  }
+
+  @Test("check and export take --code with no layout file")
+  func checkAndExport() {
+    let checked = runMotionboard(["check"] + Self.bankeyOptions)
+    #expect(checked.status == 0, "\(checked.error)")
+    #expect(checked.output == "1 file is clean\n")
+    let folder = TemporaryFolder()
+    let exported = runMotionboard(
+      ["export"] + Self.bankeyOptions + ["--format", "svg", "--output", folder.path("out")])
+    #expect(exported.status == 0, "\(exported.error)")
+    #expect(Repository.text(folder.path("out/LoginViewController.svg"))?.contains("<svg") == true)
+    let mixed = runMotionboard(
+      ["convert", Repository.path("Examples/bankey.xml")] + Self.bankeyOptions)
+    #expect(mixed.status == 2)
+  }
 }
