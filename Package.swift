@@ -250,7 +250,8 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
-      name: "CodeImportTests", dependencies: ["TestSupport", "Pipeline", "Motion", "Interface"]),
+      name: "CodeImportTests",
+      dependencies: ["TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder"]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["TestSupport"],

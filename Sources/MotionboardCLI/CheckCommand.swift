@@ -11,14 +11,14 @@ struct CheckCommand {
   let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
-    guard !arguments.positionals.isEmpty else {
+    code = try CodeOptions(arguments, command: "check")
+    guard !arguments.positionals.isEmpty || code != nil else {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "check")
     }
     inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
     compilation = try Compilation(arguments, command: "check")
     timeline = arguments.values["--timeline"]
     self.console = console
-    code = try CodeOptions(arguments, command: "check")
     printer = try DiagnosticPrinter(colorMode: arguments.values["--color"], console: console)
   }
 
@@ -33,6 +33,7 @@ struct CheckCommand {
       printer.printFileProblem(problem.message, file: problem.path)
     }
     var (clean, warned) = (0, 0)
+    let inputs = inputs.withScreenBuiltIn(compilation)
     for file in inputs.files {
       switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
       case .failure(let problem):

@@ -21,4 +21,13 @@ extension Compilation {
     guard let document = checked.document, !checked.log.hasErrors else { return nil }
     return (checked, document)
   }
+
+  /// The screen the `--code` files build (no layout file), checked as `checkedFile` checks a
+  /// file.
+  func checkedCode(printer: DiagnosticPrinter) -> (checked: Checked, document: InterfaceDocument)? {
+    let checked = checkCode()
+    printer.print(checked.log, sources: sources([], file: ""))
+    guard let document = checked.document, !checked.log.hasErrors else { return nil }
+    return (checked, document)
+  }
 }

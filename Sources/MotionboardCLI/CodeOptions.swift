@@ -71,3 +71,16 @@ extension Compilation {
     return copy
   }
 }
+
+extension InputList {
+  /// The inputs, or for `--code` with no layout file, the first code file: the screen the
+  /// code builds (docs/code.md, Screens built in code).
+  func withScreenBuiltIn(_ compilation: Compilation) -> InputList {
+    guard files.isEmpty, problems.isEmpty, let first = compilation.options.code?.files.first else {
+      return self
+    }
+    var list = self
+    list.files = [first.path]
+    return list
+  }
+}

@@ -172,7 +172,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--output", shortName: "-o", valueName: "<folder>",
         help: "Where to write. (default: Output)"),
-      scene, device, timeline, font, limit, color, help,
+      scene, device, timeline, code, className, play, font, limit, color, help,
     ])
 
   static let scenes = CommandSpec(

@@ -11,10 +11,17 @@ struct ConvertCommand {
   let printer: DiagnosticPrinter
   let console: Console
   let timeline: String?
+  let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
-    guard !arguments.positionals.isEmpty else {
+    code = try CodeOptions(arguments, command: "convert")
+    guard !arguments.positionals.isEmpty || code != nil else {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "convert")
+    }
+    if code != nil, !arguments.positionals.isEmpty {
+      throw UsageError(
+        message: "convert takes '--code' alone: the code builds the screen it writes.",
+        command: "convert")
     }
     files = arguments.positionals
     output = arguments.values["--output"] ?? "Output"
@@ -25,9 +32,13 @@ struct ConvertCommand {
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
+    let files = InputList(files, recursive: false).withScreenBuiltIn(compilation).files
     // Two inputs or scenes converting to the same file: refused before anything is written
     // (docs/output.md, Folders and names).
     let plan = OutputPlan(

@@ -25,7 +25,7 @@ struct ExportCommand {
   let assets: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
-    guard !arguments.positionals.isEmpty else {
+    guard !arguments.positionals.isEmpty || !(arguments.lists["--code"] ?? []).isEmpty else {
       throw UsageError(message: "Missing expected argument '<files> ...'", command: "export")
     }
     inputs = InputList(arguments.positionals, recursive: arguments.flags.contains("--recursive"))
@@ -157,6 +157,7 @@ struct ExportCommand {
     else {
       return .inputErrors
     }
+    let inputs = inputs.withScreenBuiltIn(compilation)
     let library: TemplateLibrary
     switch ResourceFiles.templates(templates) {
     case .failure(let problem):

@@ -6,7 +6,8 @@ import Pipeline
 
 /// `motionboard frames FILE [--at T,… | --states | --state N]`: frames as JSON.
 struct FramesCommand {
-  let file: String
+  /// The layout file; nil for a screen built in code (`--code` alone).
+  let file: String?
   let state: Int?
   let times: [(text: String, value: Double)]?
   let compilation: Compilation
@@ -16,17 +17,18 @@ struct FramesCommand {
   let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
-    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+    code = try CodeOptions(arguments, command: "frames")
+    let codeAlone = arguments.positionals.isEmpty && code != nil
+    guard arguments.positionals.count == 1 || codeAlone else {
       let message =
         arguments.positionals.isEmpty
         ? "Missing expected argument '<file>'"
         : "frames takes one file, not \(arguments.positionals.count)"
       throw UsageError(message: message, command: "frames")
     }
-    self.file = file
+    self.file = arguments.positionals.first
     compilation = try Compilation(arguments, command: "frames")
     timeline = arguments.values["--timeline"]
-    code = try CodeOptions(arguments, command: "frames")
     if let list = arguments.values["--at"] {
       if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
         throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
@@ -82,7 +84,11 @@ struct FramesCommand {
     else {
       return .inputErrors
     }
-    guard let (checked, document) = compilation.checkedFile(file, printer: printer) else {
+    guard
+      let (checked, document) =
+        file.map({ compilation.checkedFile($0, printer: printer) })
+        ?? compilation.checkedCode(printer: printer)
+    else {
       return .inputErrors
     }
     if let times {
@@ -95,7 +101,7 @@ struct FramesCommand {
     if let state {
       guard state < states.count else {
         console.writeError(
-          "\(file): error: there is no state \(state); the timeline has states 0 to "
+          "\(file ?? document.file): error: there is no state \(state); the timeline has states 0 to "
             + "\(states.count - 1)\n")
         return .inputErrors
       }

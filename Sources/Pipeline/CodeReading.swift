@@ -136,7 +136,7 @@ struct CodeReading {
   }
 
   /// `--class`, else the layout's class, else the one view controller of the code.
-  private func className(
+  func className(
     for controller: ControllerLinks, document: InterfaceDocument, log: inout DiagnosticLog
   ) -> String? {
     let where_ = input.files.first.map { SourceLocation.start(of: $0.path) } ?? document.location

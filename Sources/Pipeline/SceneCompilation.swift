@@ -13,6 +13,10 @@ extension Compilation {
   /// With `single`, a storyboard must come down to one scene (`frames`, `convert`, a sidecar);
   /// several are an error that lists them.
   package func checkDocuments(_ bytes: [UInt8], file: String, single: Bool = false) -> [Checked] {
+    // `--code` alone: the input is the code, which builds its screen.
+    if options.code?.files.first?.path == file, !file.hasSuffix(".xml") {
+      return [checkCode()]
+    }
     switch read(bytes, file: file, single: single) {
     case .failed(let log):
       return [Checked(document: nil, states: [], log: log)]

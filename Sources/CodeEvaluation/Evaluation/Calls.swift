@@ -130,6 +130,7 @@ extension CodeEvaluator {
       guard case .number(let value)? = arguments.first else { return .unknown }
       return .number(Arithmetic.apply(.divide, value, .number(1000), at: location))
     default:
+      if let value = builtValueCall(name, arguments, at: location) { return value }
       warn("'.\(name)(…)'", at: location)
       return .unknown
     }
@@ -179,6 +180,11 @@ extension CodeEvaluator {
       }
     case .transform(let transform):
       if let value = transformMethod(transform, name, arguments) { return value }
+    case .uikit(.image):
+      // An image's look, which its placeholder does not show.
+      if ["withRenderingMode", "withTintColor", "withConfiguration"].contains(name) {
+        return receiver
+      }
     case .number(let number):
       if name == "rounded", arguments.items.isEmpty {
         return .number(Arithmetic.function(.round, [number]))

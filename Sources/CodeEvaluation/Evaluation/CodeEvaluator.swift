@@ -31,7 +31,7 @@ package struct PlayEvent: Sendable, Hashable {
 /// from any state reached, and two states compared.
 package struct CodeEvaluator: Sendable {
   package let program: Program
-  package let layout: CodeLayout
+  package var layout: CodeLayout
   package let className: String
   package var state = EvaluationState()
   package var log = DiagnosticLog()
@@ -53,6 +53,9 @@ package struct CodeEvaluator: Sendable {
   var budget = 1_000_000
   /// The running `UIView.animateKeyframes`: its duration and delay.
   var keyframes: (duration: Double, delay: Double)?
+  /// The screen being built by `viewDidLoad`, for a screen built in code; nil once it is built
+  /// or when the layout is given (docs/code.md, Screens built in code).
+  var building: ScreenBuild?
 
   /// Where the running animation's changes go.
   struct AnimationContext {
@@ -69,10 +72,11 @@ package struct CodeEvaluator: Sendable {
   }
 
   /// The evaluator of `className`, its stored properties initialised and bound to the layout.
-  package init(program: Program, className: String, layout: CodeLayout) {
+  package init(program: Program, className: String, layout: CodeLayout, building: Bool = false) {
     self.program = program
     self.className = className
     self.layout = layout
+    if building { self.building = ScreenBuild() }
     state.constraints = layout.document.constraints.map { ConstraintState($0, isCreated: false) }
     initialiseProperties(of: .controller, className: className)
     // A controller from a storyboard is made by `init(coder:)`, unless that only stops the app
@@ -101,13 +105,7 @@ package struct CodeEvaluator: Sendable {
     program: Program, className: String, layout: CodeLayout, play: [PlayEvent]
   ) -> (TimelineSource, DiagnosticLog, EvaluationState) {
     var evaluator = CodeEvaluator(program: program, className: className, layout: layout)
-    for event in play.enumerated().sorted(by: {
-      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-    }) {
-      evaluator.runScheduled(before: event.element.time)
-      evaluator.run(event.element)
-    }
-    evaluator.runScheduled(before: .infinity)
+    _ = evaluator.play(play)
     return (evaluator.timelineSource, evaluator.log, evaluator.state)
   }
 

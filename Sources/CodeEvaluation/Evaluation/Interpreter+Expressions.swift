@@ -109,6 +109,7 @@ extension CodeEvaluator {
     if selfValue == .controller, ["view", "isViewLoaded"].contains(name) {
       return member(of: .controller, name, at: location)
     }
+    if isImplicitViewMember(name) { return member(of: selfValue, name, at: location) }
     if let first = name.first, first.isUppercase { return .type(name) }
     warn("'\(name)'", at: location)
     return .unknown

@@ -65,6 +65,9 @@ extension CodeEvaluator {
       return runningAnimator(arguments, at: location)
     case ("CATransaction", "begin"), ("CATransaction", "commit"):
       return .none
+    case ("UIFont", _), ("UIButton.Configuration", _):
+      return builtValueCall(name, arguments, at: location)
+        ?? skipped("'\(type).\(name)(…)'", at: location)
     default:
       if let owner = program.classes[type],
         let (method, declaring) = program.method(name, labels: arguments.allLabels, in: owner.name),

@@ -13,7 +13,11 @@ extension CodeEvaluator {
       if case .constraint(let index) = value { nameCreated(index, after: name) }
       if local(name) != nil || frames.last?.locals.keys.contains(name) == true {
         setLocal(name, value)
-      } else if !setProperty(name, of: selfValue, value) {
+      } else if setProperty(name, of: selfValue, value) {
+        return
+      } else if isImplicitViewMember(name) {
+        setMember(of: selfValue, name, value, at: at)
+      } else {
         setLocal(name, value)
       }
     case .member(let base?, let name):
@@ -81,6 +85,8 @@ extension CodeEvaluator {
       setConstraintMember(index, name, value, at: location)
     case .object(let index):
       setObjectMember(index, name, value, at: location)
+    case .uikit(.configurationOf(let id)):
+      setConfigurationMember(id, name, value, at: location)
     default:
       warn("setting '\(name)' here", at: location)
     }
@@ -90,6 +96,7 @@ extension CodeEvaluator {
     _ id: ViewID, _ name: String, _ value: Value, at location: SourceLocation
   ) {
     if value == .unknown { return }
+    if setBuiltMember(id, name, value, at: location) { return }
     // The properties the timeline has, as the property table spells them in UIKit.
     switch ViewProperty(uikit: name) {
     case .number(let property)?:
@@ -149,6 +156,7 @@ extension CodeEvaluator {
     _ id: ViewID, _ name: String, _ value: Value, at location: SourceLocation
   ) {
     if value == .unknown { return }
+    if name == "masksToBounds" { return setViewMember(id, "clipsToBounds", value, at: location) }
     switch ViewProperty(uikit: "layer." + name) {
     case .number(let property)?: setNumber(property, of: id, value, at: location)
     case .color(let property)?: setColor(property, of: id, value, at: location)

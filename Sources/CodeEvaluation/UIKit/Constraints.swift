@@ -22,7 +22,7 @@ extension CodeEvaluator {
     return chain(from: second).first { ancestors.contains($0) } ?? .root
   }
 
-  private func chain(from id: ViewID) -> [ViewID] {
+  func chain(from id: ViewID) -> [ViewID] {
     var result = [id]
     var current = id
     while let parent = documentView(current)?.parent, result.count < 256 {
@@ -104,6 +104,10 @@ extension CodeEvaluator {
   }
 
   mutating func setActive(_ index: Int, _ active: Bool, at location: SourceLocation) {
+    if building != nil {
+      state.constraints[index].constraint.isActive = active
+      return
+    }
     let entry = state.constraints[index]
     if entry.constraint.isActive == active, entry.isAdded { return }
     if entry.isCreated, !entry.isAdded {

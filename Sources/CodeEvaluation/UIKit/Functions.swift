@@ -107,12 +107,22 @@ extension CodeEvaluator {
     default:
       break
     }
+    if let value = makeView(name, arguments, at: location)
+      ?? builtFunction(name, arguments, at: location)
+    {
+      return value
+    }
+    // A custom view's own code calls its methods without `self.`.
+    if case .view(let id) = selfValue, name.first?.isLowercase == true {
+      return method(on: .view(id), name, arguments, at: location)
+    }
     if name.hasPrefix("UI"),
       name.hasSuffix("View")
         || ["UILabel", "UIButton", "UITextField", "UISwitch", "UIStackView"].contains(name)
     {
       return skipped(
-        "creating a view in code ('\(name)(…)'; screens built in code are not read yet)",
+        "creating a view in code ('\(name)(…)'; views made in code are read only for a screen "
+          + "built in code, with no layout given)",
         at: location)
     }
     return skipped("'\(name)(…)'", at: location)

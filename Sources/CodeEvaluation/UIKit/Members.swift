@@ -54,6 +54,7 @@ extension CodeEvaluator {
         if declared.isEnumeration { return .member(name) }
       }
       if let value = UIKitConstants.member(name, ofType: type) { return value }
+      if type == "UIButton", name == "Configuration" { return .type("UIButton.Configuration") }
     case .member(let member):
       // `.systemBlue` used as a color: `.systemBlue.cgColor`.
       if let color = UIKitConstants.color(named: member), name == "cgColor" { return .color(color) }
@@ -75,7 +76,7 @@ extension CodeEvaluator {
         if name == "state" { return .member("ended") }
         if name == "view" { return view.map(Value.view) ?? Value.none }
       }
-    case .bool, .number, .anchor, .transform, .closure:
+    case .bool, .number, .anchor, .transform, .closure, .uikit:
       break
     }
     warn("'\(name)' here", at: location)
@@ -138,6 +139,9 @@ extension CodeEvaluator {
       }
     case "transform": return .transform(transform(of: id))
     case "layer": return .layer(id)
+    case "configuration" where kind(of: id) == .button: return .uikit(.configurationOf(id))
+    // A button's label stands for the button: its font is the title's.
+    case "titleLabel" where kind(of: id) == .button: return .view(id)
     case "superview":
       guard let parent = documentView(id)?.parent else { return Value.none }
       return .view(parent)

@@ -14,6 +14,7 @@ extension CodeEvaluator {
   mutating func viewCall(
     _ id: ViewID, _ name: String, _ arguments: Arguments, at location: SourceLocation
   ) -> Value {
+    if let value = builtViewCall(id, name, arguments, at: location) { return value }
     switch name {
     // Calling `layoutSubviews()` lays the view out as `layoutIfNeeded()` does.
     case "layoutIfNeeded", "layoutSubviews":

@@ -84,6 +84,7 @@ extension CodeEvaluator {
 
   /// Records a view property change and keeps its new value.
   mutating func record(_ change: PropertyChange, of id: ViewID, at location: SourceLocation) {
+    if building != nil { return applyBuilt(change, to: id, at: location) }
     let entry = Change(.set(id, [change]), at: location)
     if let animation, !withoutAnimation {
       recorder.append(entry, to: animation.block)
@@ -144,6 +145,8 @@ extension CodeEvaluator {
   /// A constraint change: it waits for the next layout pass (docs/code.md, Where
   /// layoutIfNeeded() sits).
   mutating func recordLayout(_ action: Change.Action, at location: SourceLocation) {
+    // A screen being built has its constraints as the code leaves them.
+    if building != nil { return }
     pending.append(Change(action, at: location))
   }
 

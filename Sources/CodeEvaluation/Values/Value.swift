@@ -40,6 +40,8 @@ package indirect enum Value: Sendable, Hashable {
   case type(String)
   /// An index into `EvaluationState.objects` (animators, animations, timing parameters).
   case object(Int)
+  /// A value only a screen built in code uses: a font, an image, a button configuration.
+  case uikit(UIKitValue)
   /// A value the code computes from something the reader does not model; it was reported
   /// where it arose.
   case unknown

@@ -1,0 +1,115 @@
+import Interface
+import InterfaceBuilder
+import Pipeline
+import TestSupport
+import Testing
+
+/// Screens built in code, with no layout file (docs/code.md, Screens built in code).
+@Suite struct CodeScreenTests {
+  static let bankey = ["LoginViewController.swift", "LoginView.swift"].map {
+    Repository.path("Tests/Fixtures/Code/BankeyScreen/\($0)")
+  }
+
+  /// The screen `files` build on `device`, its events played as `play` says.
+  static func screen(
+    _ files: [String], className: String? = nil, play: String? = nil,
+    device: String = "retina4_7"
+  ) -> Compilation.Checked {
+    var options = Compilation.Options()
+    options.code = CodeInput(
+      files: files.map { CodeInput.File(path: $0, bytes: Repository.bytes($0) ?? []) },
+      className: className, play: play)
+    options.device = IBDevice.named(device)?.configured(landscape: false, toolsVersion: .infinity)
+    return Compilation(options: options).checkCode()
+  }
+
+  @Test("the Bankey screen built in code moves every view as Examples/bankey.xml does")
+  func bankeyFrames() {
+    let built = Self.screen(Self.bankey, play: "viewDidAppear@0.5")
+    #expect(built.log.diagnostics.isEmpty, "\(built.log.diagnostics)")
+    let example = check(Repository.path("Examples/bankey.xml"))
+    var samples = FrameSamples(built, duration: 3)
+    // The Example names the form's fields by their own names, the code by their paths.
+    samples.values = samples.values.map { views in
+      Dictionary(
+        views.map { (String($0.key.split(separator: ".").last ?? ""), $0.value) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    let (worst, place) = FrameSamples(example, duration: 3).difference(from: samples)
+    #expect(worst <= 1e-6, "\(worst) at \(place)")
+  }
+
+  @Test("views are named by the properties that hold them, through the custom views")
+  func names() throws {
+    let built = Self.screen(Self.bankey)
+    let document = try #require(built.document)
+    let names = document.views.map { document.sourceName(of: $0.id) }
+    #expect(
+      names == [
+        "root", "titleLabel", "subtitleLabel", "loginView", "loginView.stackView",
+        "loginView.usernameTextField", "loginView.dividerView", "loginView.passwordTextField",
+        "signInButton", "errorMessageLabel",
+      ])
+    #expect(document.view("dividerView")?.parent == "stackView")
+    #expect(document.view("stackView")?.stack?.axis == .vertical)
+    #expect(document.view("stackView")?.stack?.spacing == 8)
+    #expect(document.view("titleLabel")?.content.font?.textStyle == .largeTitle)
+    #expect(document.view("subtitleLabel")?.content.numberOfLines == 0)
+    #expect(document.view("signInButton")?.content.buttonStyle == .filled)
+    #expect(document.view("signInButton")?.content.title == "Sign In")
+    #expect(document.view("errorMessageLabel")?.style.isHidden == true)
+    #expect(document.view("loginView")?.style.cornerRadius == 5)
+    #expect(document.constraints.contains { $0.id == "titleLeadingAnchor" && $0.constant == -1000 })
+  }
+
+  @Test("without --device the screen is an iPhone 15's")
+  func defaultDevice() throws {
+    var options = Compilation.Options()
+    options.code = CodeInput(
+      files: Self.bankey.map { CodeInput.File(path: $0, bytes: Repository.bytes($0) ?? []) })
+    let document = try #require(Compilation(options: options).checkCode().document)
+    #expect(document.size.width == 393 && document.size.height == 852)
+    #expect(document.name == "LoginViewController")
+  }
+
+  /// `--code` for each Bankey file.
+  static var bankeyOptions: [String] { bankey.flatMap { ["--code", $0] } }
+
+  @Test("convert --code writes the screen in the format, and it has the same frames")
+  func convert() throws {
+    let folder = TemporaryFolder()
+    let play = ["--device", "iPhoneSE", "--play", "viewDidAppear@0.5"]
+    let converted = runMotionboard(
+      ["convert"] + Self.bankeyOptions + play + ["--output", folder.path("out")])
+    #expect(converted.status == 0, "\(converted.error)")
+    let written = folder.path("out/LoginViewController.xml")
+    let text = try #require(Repository.text(written))
+    #expect(text.contains("<stackView id=\"stackView\" axis=\"vertical\" spacing=\"8\">"))
+    #expect(text.contains("stackView = loginView.stackView"))
+    let times = "0,0.5,0.75,1,1.25,1.5,2,2.5"
+    let fromFile = runMotionboard(["frames", written, "--at", times])
+    let fromCode = runMotionboard(["frames"] + Self.bankeyOptions + play + ["--at", times])
+    #expect(fromFile.status == 0 && fromCode.status == 0, "\(fromCode.error)")
+    // The same numbers, the views of the form named by their paths in the code's.
+    var renamed = fromCode.output
+    for field in ["stackView", "usernameTextField", "dividerView", "passwordTextField"] {
+      renamed = renamed.replacing("\"loginView.\(field)\"", with: "\"\(field)\"")
+    }
+    #expect(renamed == fromFile.output)
+  }
+
+  @Test("check and export take --code with no layout file")
+  func checkAndExport() {
+    let checked = runMotionboard(["check"] + Self.bankeyOptions)
+    #expect(checked.status == 0, "\(checked.error)")
+    #expect(checked.output == "1 file is clean\n")
+    let folder = TemporaryFolder()
+    let exported = runMotionboard(
+      ["export"] + Self.bankeyOptions + ["--format", "svg", "--output", folder.path("out")])
+    #expect(exported.status == 0, "\(exported.error)")
+    #expect(Repository.text(folder.path("out/LoginViewController.svg"))?.contains("<svg") == true)
+    let mixed = runMotionboard(
+      ["convert", Repository.path("Examples/bankey.xml")] + Self.bankeyOptions)
+    #expect(mixed.status == 2)
+  }
+}
