@@ -133,7 +133,7 @@ let package = Package(
     .systemLibrary(name: "CClang", providers: [.apt(["libclang-dev"])]),
     .target(
       name: "ObjCSource",
-      dependencies: ["CodeEvaluation", "Diagnostics"] + (clangFolder == nil ? [] : ["CClang"]),
+      dependencies: ["CodeEvaluation", "Diagnostics", "CClang"],
       swiftSettings: clangCompiling, linkerSettings: clangLinking),
     // Writing a document in the format: what `convert` saves.
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
