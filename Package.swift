@@ -62,6 +62,39 @@ let swiftSyntaxLinking: [LinkerSetting] =
     ]
   } ?? []
 
+/// The LLVM folder whose libclang the Objective-C front end parses with.
+///
+/// The newest `/usr/lib/llvm-N` (Debian's `libclang-dev`) that has `include/clang-c/Index.h` and
+/// `lib/libclang.so` (docs/code.md, Building the Objective-C reader). Nil when there is none:
+/// the front end then builds without a parser and says so when it is asked to read.
+let clangFolder: String? = {
+  func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  var candidates: [(Int, String)] = []
+  if let folder = opendir("/usr/lib") {
+    defer { closedir(folder) }
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix("llvm-"), let version = Int(name.dropFirst(5)) {
+        candidates.append((version, "/usr/lib/" + name))
+      }
+    }
+  }
+  return candidates.sorted { $0.0 > $1.0 }.map(\.1).first {
+    exists($0 + "/include/clang-c/Index.h") && exists($0 + "/lib/libclang.so")
+  }
+}()
+
+/// The Objective-C front end's flags: libclang's headers and library, with an rpath to it.
+let clangCompiling: [SwiftSetting] =
+  clangFolder.map { [.unsafeFlags(["-Xcc", "-I\($0)/include", "-enable-library-evolution"])] }
+  ?? []
+let clangLinking: [LinkerSetting] =
+  clangFolder.map { folder in
+    [.unsafeFlags(["-L\(folder)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(folder)/lib"])]
+  } ?? []
+
 let package = Package(
   name: "motionboard",
   products: [
@@ -95,6 +128,13 @@ let package = Package(
     .target(
       name: "SwiftSource", dependencies: ["CodeEvaluation", "Diagnostics"],
       swiftSettings: swiftSyntaxCompiling, linkerSettings: swiftSyntaxLinking),
+    // The Objective-C front end: libclang (Debian's libclang-dev) through its C API, in this
+    // module alone; without libclang it builds without a parser.
+    .systemLibrary(name: "CClang", providers: [.apt(["libclang-dev"])]),
+    .target(
+      name: "ObjCSource",
+      dependencies: ["CodeEvaluation", "Diagnostics", "CClang"],
+      swiftSettings: clangCompiling, linkerSettings: clangLinking),
     // Writing a document in the format: what `convert` saves.
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
@@ -168,7 +208,7 @@ let package = Package(
       name: "Pipeline",
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "CodeEvaluation",
-        "SwiftSource", "Layout", "Motion", "Scene",
+        "SwiftSource", "ObjCSource", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",

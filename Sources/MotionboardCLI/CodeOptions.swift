@@ -43,11 +43,11 @@ struct CodeOptions {
 }
 
 extension Compilation {
-  /// The compilation with the `--code` files read (a folder stands for its `.swift` files,
+  /// The compilation with the `--code` files read (a folder stands for its `.swift` and `.m` files,
   /// its subfolders' too), or nil after printing why they could not be.
   func reading(code options: CodeOptions?, printer: DiagnosticPrinter) -> Compilation? {
     guard let options else { return self }
-    let list = InputList(options.paths, recursive: true, extensions: [".swift"])
+    let list = InputList(options.paths, recursive: true, extensions: [".swift", ".m"])
     var failed = false
     for problem in list.problems {
       printer.printFileProblem(problem.message, file: problem.path)

@@ -2,6 +2,7 @@ import CodeEvaluation
 import Diagnostics
 import Interface
 import Motion
+import ObjCSource
 import SwiftSource
 
 /// Source code read by the command line, for `--code`: the files, the class to run and the
@@ -24,6 +25,9 @@ package struct CodeInput: Sendable {
   package var play: String?
   /// `timeline --states`: explore the states taps reach, keeping at most this many.
   package var stateLimit: Int?
+  /// The Objective-C stub headers' folder (`Templates/ObjC` of `--templates`); nil looks for
+  /// it as the templates are looked for.
+  package var headers: String?
 
   package init(
     files: [File], className: String? = nil, play: String? = nil, stateLimit: Int? = nil
@@ -51,10 +55,19 @@ struct CodeReading {
         let (lowered, diagnostics) = SwiftReader.read(file.bytes, path: file.path)
         diagnostics.forEach { log.append($0) }
         files.append(lowered)
+      } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".h") {
+        // A header is read with the implementation that imports it, when that is given too.
+        let implementation = String(file.path.dropLast(2)) + ".m"
+        if file.path.hasSuffix(".h"), input.files.contains(where: { $0.path == implementation }) {
+          continue
+        }
+        let (lowered, diagnostics) = ObjCReader.read(
+          file.bytes, path: file.path, headers: input.headers)
+        diagnostics.forEach { log.append($0) }
+        files.append(lowered)
       } else {
         log.error(
-          "only Swift files are read (.swift); Objective-C is not read yet",
-          at: .start(of: file.path))
+          "only Swift (.swift) and Objective-C (.m, .h) files are read", at: .start(of: file.path))
       }
     }
     self.input = input

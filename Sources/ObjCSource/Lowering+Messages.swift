@@ -1,0 +1,85 @@
+#if canImport(CClang)
+  internal import CClang
+  internal import CodeEvaluation
+  internal import Diagnostics
+
+  extension Lowering {
+    /// A message in Swift's spelling: `[UIView animateWithDuration:d animations:b]` is
+    /// `UIView.animate(withDuration: d, animations: b)`, `[self.view layoutIfNeeded]`
+    /// `self.view.layoutIfNeeded()`, `[button isSelected]`-like getters properties,
+    /// `[a isEqualToString:b]` `a == b`, class factories initializers.
+    mutating func message(
+      _ node: Node, tokens: [(text: String, offset: Int)], at: Diagnostics.SourceLocation
+    ) -> Expression.Kind {
+      let selector = node.spelling
+      let (receiverNode, argumentNodes) = messageParts(node)
+      var arguments = argumentNodes.map { expression($0) }
+      let receiver: Expression
+      var className: String?
+      if let receiverNode {
+        // `[[Class alloc] init…]`: the class's initializer.
+        let inner = unwrapped(receiverNode)
+        if inner.kind == CXCursor_ObjCMessageExpr,
+          inner.spelling == "alloc" || inner.spelling == "new",
+          messageParts(inner).receiver == nil, tokens.count > 2
+        {
+          let name = inner.tokens.dropFirst().first?.text ?? ""
+          let labels: [String?]
+          if selector == "init" {
+            labels = []
+          } else if let first = Selectors.after(
+            prefix: "initWith", in: Selectors.parts(selector)[0])
+          {
+            labels = [first] + Selectors.parts(selector).dropFirst().map { Optional($0) }
+          } else {
+            return .unsupported(what: "the initializer '\(selector)'")
+          }
+          return call(Expression(.name(name), at: at), labels, arguments, selector)
+        }
+        receiver = expression(receiverNode)
+      } else {
+        let name = tokens.dropFirst().first?.text ?? ""
+        receiver = Expression(.name(name), at: at)
+        if name != "super" { className = name }
+      }
+      let pieces = Selectors.parts(selector)
+      if !selector.contains(":") {
+        if className == "UIColor", let color = Selectors.colorName(selector) {
+          return .member(receiver, color)
+        }
+        if selector == "alloc" || selector == "new" {
+          return selector == "new" ? call(receiver, [], [], selector) : receiver.kind
+        }
+        if knownProperties.contains(selector), className == nil {
+          return .member(receiver, propertyName(selector, of: receiver))
+        }
+        return call(Expression(.member(receiver, selector), at: at), [], [], selector)
+      }
+      if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
+        return .binary("==", receiver, arguments[0])
+      }
+      if let className, let labels = Selectors.factory(selector, of: className) {
+        return call(receiver, labels, arguments, selector)
+      }
+      if selector == "objectAtIndex:" || selector == "objectAtIndexedSubscript:",
+        arguments.count == 1
+      {
+        return .subscript(receiver, [.init(label: nil, value: arguments[0])])
+      }
+      let (name, labels) = Selectors.message(selector)
+      if selector.hasPrefix("performSelector:") {
+        arguments = Array(arguments.prefix(pieces.count))
+      }
+      return call(Expression(.member(receiver, name), at: at), labels, arguments, selector)
+    }
+
+    private func call(
+      _ callee: Expression, _ labels: [String?], _ arguments: [Expression], _ selector: String
+    ) -> Expression.Kind {
+      let items = arguments.enumerated().map { number, value in
+        Expression.Argument(label: number < labels.count ? labels[number] : nil, value: value)
+      }
+      return .call(callee: callee, arguments: items, selector: selector)
+    }
+  }
+#endif
