@@ -35,7 +35,8 @@ extension Tableau {
     var row = Row(constant: constraint.expression.constant)
     row.reserveCapacity(constraint.expression.terms.count + 3)
     for term in constraint.expression.reduced.terms where abs(term.coefficient) >= nearZero {
-      let symbol = symbol(for: term.variable)
+      let symbol = register(term.variable)
+      precondition(kinds[symbol] == .external, "the solver adopts a variable before a row holds it")
       if let basic = rows[symbol] {
         row.add(basic, times: term.coefficient)
       } else {
@@ -102,11 +103,13 @@ extension Tableau {
 
   /// An external symbol new to the tableau, else the external in the fewest rows, else the
   /// constraint's own slack or error when its coefficient keeps the row feasible.
+  ///
+  /// Equations held outside the tableau count as rows here (`outsideReferences`).
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
     var best: Int?
     for cell in row.cells where kinds[cell.symbol] == .external {
-      if columns[cell.symbol].isEmpty { return cell.symbol }
-      if best.map({ columns[cell.symbol].count < columns[$0].count }) ?? true {
+      if !isReferenced(cell.symbol) { return cell.symbol }
+      if best.map({ referenceCount(cell.symbol) < referenceCount($0) }) ?? true {
         best = cell.symbol
       }
     }

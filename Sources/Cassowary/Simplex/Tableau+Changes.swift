@@ -93,4 +93,45 @@ extension Tableau {
     swap(&pending, &infeasible)
     return true
   }
+
+  /// Shifts the constants of several constraints at once, as one change of an equation held
+  /// outside the tableau reaches them: the rows that end up negative are noted once each, in
+  /// symbol order, as one pass over a single marker column would note them.
+  ///
+  /// Returns false when one of them is a redundant required equation whose new constant
+  /// contradicts the equations it follows from. Call `dualOptimize` afterwards.
+  mutating func shiftConstants(_ shifts: [(tag: Tag, delta: Double)]) -> Bool {
+    var consistent = true
+    var touched: [Int] = []
+    for (tag, delta) in shifts {
+      guard let marker = tag.marker else { preconditionFailure("shift needs a marker") }
+      let shift = delta / tag.markerSign
+      if rows[marker] != nil {
+        rows[marker]?.constant -= shift
+        if kinds[marker] == .dummy {
+          if abs(rows[marker]?.constant ?? 0) >= nearZero { consistent = false }
+        } else {
+          touched.append(marker)
+        }
+        continue
+      }
+      let holders = columns[marker]
+      rows.withUnsafeMutableBufferPointer { rows in
+        guard let row = rows.baseAddress else { return }
+        for basic in holders {
+          guard row[basic]?.shiftConstant(along: marker, by: shift) != nil else { continue }
+          touched.append(basic)
+        }
+      }
+    }
+    touched.sort()
+    var previous = -1
+    for basic in touched where basic != previous {
+      previous = basic
+      if kinds[basic].isRestricted, let row = rows[basic], row.constant < 0 {
+        infeasible.append(basic)
+      }
+    }
+    return consistent
+  }
 }

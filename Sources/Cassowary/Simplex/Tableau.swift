@@ -36,12 +36,20 @@ enum AddFailure: Error {
 /// - required equations get a dummy marker only when they may be removed or changed
 ///   (`isEditable`): markers are what makes rows fill in along chains of views.
 ///
+/// The solver keeps most required equations out of the tableau altogether (`Propagation`).
+/// Their variables are registered here all the same, as `outside` symbols, so that symbol ids
+/// keep the order in which constraints first mention variables; and the references those
+/// equations make to tableau variables count in the choice of subjects
+/// (`outsideReferences`), as the rows they would have been did.
+///
 /// The objective is lexicographic over priorities (`Objective`).
 struct Tableau {
   private(set) var kinds: [SymbolKind] = []
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows hold it.
   var columns: [SymbolSet] = []
+  /// For each symbol, how many equations held outside the tableau refer to it.
+  private(set) var outsideReferences: [Int32] = []
   var objective = Objective()
   var artificial: Row?
   var infeasible: [Int] = []
@@ -53,16 +61,52 @@ struct Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    outsideReferences.append(0)
     return kinds.count - 1
   }
 
-  mutating func symbol(for variable: Variable) -> Int {
-    while symbolOfVariable.count <= variable.index { symbolOfVariable.append(-1) }
+  /// The variable's symbol, made (as an `outside` symbol) the first time a constraint mentions
+  /// the variable.
+  @discardableResult
+  mutating func register(_ variable: Variable) -> Int {
+    if symbolOfVariable.count <= variable.index {
+      symbolOfVariable.append(
+        contentsOf: repeatElement(-1, count: variable.index + 1 - symbolOfVariable.count))
+    }
     if symbolOfVariable[variable.index] < 0 {
-      symbolOfVariable[variable.index] = makeSymbol(.external)
+      symbolOfVariable[variable.index] = makeSymbol(.outside)
     }
     return symbolOfVariable[variable.index]
   }
+
+  /// Takes a registered variable into the tableau: from now on rows may hold it.
+  mutating func adopt(_ symbol: Int) {
+    kinds[symbol] = .external
+  }
+
+  /// Gives back a variable adopted for a row that was refused (no row holds it).
+  mutating func release(_ symbol: Int) {
+    kinds[symbol] = .outside
+  }
+
+  mutating func addOutsideReference(_ symbol: Int, _ count: Int32) {
+    outsideReferences[symbol] += count
+  }
+
+  /// Whether a row or an equation held outside refers to the symbol (it is not new).
+  func isReferenced(_ symbol: Int) -> Bool {
+    !columns[symbol].isEmpty || outsideReferences[symbol] > 0
+  }
+
+  /// How many rows and equations held outside refer to the symbol.
+  func referenceCount(_ symbol: Int) -> Int {
+    columns[symbol].count + Int(outsideReferences[symbol])
+  }
+
+  func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+
+  /// The value of the variable with this symbol: its row's constant when basic, else 0.
+  func value(ofSymbol symbol: Int) -> Double { rows[symbol]?.constant ?? 0 }
 
   /// The variable's value: its row's constant when basic, else 0.
   func value(of variable: Variable) -> Double {
@@ -72,19 +116,15 @@ struct Tableau {
     return rows[symbol]?.constant ?? 0
   }
 
-  /// External symbols whose value is not fixed.
+  /// The parametric symbols along which a solution can move without leaving the optimum.
   ///
-  /// These are the free ones, the ones that depend on a free one, and the ones that move along
-  /// the optimal face. The last kind depends on a parametric symbol that can grow and has zero
-  /// reduced cost at every level: a tie between optional constraints.
-  func unfixedExternals() -> Set<Int> {
-    var unfixed: Set<Int> = []
-    for symbol in kinds.indices where kinds[symbol] == .external {
-      guard let row = rows[symbol] else {
-        unfixed.insert(symbol)
-        continue
-      }
-      if row.cells.contains(where: { kinds[$0.symbol] == .external }) { unfixed.insert(symbol) }
+  /// These are the free externals, and the symbols that can grow and have zero reduced cost at
+  /// every level (a tie between optional constraints). An external is not fixed when its row
+  /// holds one of them (`dependence(of:on:)`), or when it is one.
+  func freeDirections() -> Set<Int> {
+    var free: Set<Int> = []
+    for symbol in kinds.indices where kinds[symbol] == .external && rows[symbol] == nil {
+      free.insert(symbol)
     }
     for symbol in kinds.indices
     where kinds[symbol] != .dummy && kinds[symbol] != .external && rows[symbol] == nil
@@ -98,17 +138,23 @@ struct Tableau {
         let coefficient = row.coefficient(of: symbol)
         if coefficient < 0 { room = min(room, row.constant / -coefficient) }
       }
-      guard room > 1e-9 else { continue }
-      for basic in columns[symbol] where kinds[basic] == .external { unfixed.insert(basic) }
+      if room > 1e-9 { free.insert(symbol) }
     }
-    return unfixed
+    return free
   }
 
-  func symbol(of variable: Variable) -> Int? {
-    guard variable.index < symbolOfVariable.count, symbolOfVariable[variable.index] >= 0 else {
-      return nil
-    }
-    return symbolOfVariable[variable.index]
+  /// How an external symbol moves with the free directions: its row's cells on them, or
+  /// itself when it is parametric.
+  func dependence(of symbol: Int, on free: Set<Int>) -> [Cell] {
+    guard let row = rows[symbol] else { return [Cell(symbol: symbol, coefficient: 1)] }
+    return row.cells.filter { free.contains($0.symbol) }
+  }
+
+  func symbol(of variable: Variable) -> Int? { symbol(of: variable.index) }
+
+  func symbol(of variable: Int) -> Int? {
+    guard variable < symbolOfVariable.count, symbolOfVariable[variable] >= 0 else { return nil }
+    return symbolOfVariable[variable]
   }
 
   mutating func insertRow(_ basic: Int, _ row: Row) {
