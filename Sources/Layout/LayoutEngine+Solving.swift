@@ -37,9 +37,10 @@ extension LayoutEngine {
   /// centred; the narrowing follows the solved width.
   private mutating func updateReadableGuides() -> Bool {
     var owners: Set<ViewID> = []
-    for slot in slots where slot.solverID != nil {
+    for index in readableGuideSlots where slots[index].solverID != nil {
+      let constraint = slots[index].constraint
       for case .guide(let id, .readableContentGuide)? in [
-        slot.constraint.firstItem, slot.constraint.secondItem,
+        constraint.firstItem, constraint.secondItem,
       ] {
         owners.insert(id)
       }
@@ -57,15 +58,16 @@ extension LayoutEngine {
       }
     }
     guard changed else { return false }
-    for index in slots.indices where slots[index].solverID != nil {
-      let constraint = slots[index].constraint
-      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
-        if case .guide(_, .readableContentGuide)? = $0 { return true }
-        return false
-      }
-      if usesGuide { translateAgain(index) }
-    }
+    for index in readableGuideSlots where slots[index].solverID != nil { translateAgain(index) }
     return true
+  }
+
+  /// Whether the constraint names a readable content guide.
+  static func namesReadableGuide(_ constraint: LayoutConstraint) -> Bool {
+    [constraint.firstItem, constraint.secondItem].contains {
+      if case .guide(_, .readableContentGuide)? = $0 { return true }
+      return false
+    }
   }
 
   mutating func updateWrappedHeights() -> Bool {
@@ -113,16 +115,17 @@ extension LayoutEngine {
   /// inside a scroll view's content or a cell); when the layout moves a view whose safe area is
   /// read, its insets change and the constraints reading them are entered again.
   mutating func updateSafeAreas() -> Bool {
+    var readers = Set<ViewID>()
+    for index in safeAreaSlots where slots[index].solverID != nil {
+      readers.formUnion(space.safeAreaReaders(of: slots[index].constraint))
+    }
+    guard !readers.isEmpty else { return false }
     let table = frames()
     let insets = space.rootSafeArea
     let safe = Rect(
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
       height: size.height - insets.top - insets.bottom)
     var changed = false
-    var readers = Set<ViewID>()
-    for slot in slots where slot.solverID != nil {
-      readers.formUnion(space.safeAreaReaders(of: slot.constraint))
-    }
     for id in readers {
       guard let frame = table.layoutFrames[id] else { continue }
       let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
@@ -138,9 +141,7 @@ extension LayoutEngine {
       }
     }
     guard changed else { return false }
-    for index in slots.indices where slots[index].solverID != nil {
-      if !space.safeAreaReaders(of: slots[index].constraint).isEmpty { translateAgain(index) }
-    }
+    for index in safeAreaSlots where slots[index].solverID != nil { translateAgain(index) }
     return true
   }
 }

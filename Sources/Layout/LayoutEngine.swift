@@ -82,6 +82,11 @@ package struct LayoutEngine: Sendable {
   var stackSlots: [ViewID: [Int]] = [:]
   /// Collection view cells: the slots of their x and y constraints, and their index.
   var flowSlots: [(collection: ViewID, x: Int, y: Int, index: Int)] = []
+  /// The slots whose constraints read a safe area (`LayoutSpace.safeAreaReaders`), and those
+  /// that name a readable content guide: what a solve settles again, found once per slot
+  /// rather than by a search of every slot after every solve.
+  var safeAreaSlots: [Int] = []
+  var readableGuideSlots: [Int] = []
 
   package init(_ document: InterfaceDocument) {
     views = document.views
@@ -206,6 +211,8 @@ package struct LayoutEngine: Sendable {
       }
     }
     makeGuideVariables(for: constraint)
+    if !space.safeAreaReaders(of: constraint).isEmpty { safeAreaSlots.append(index) }
+    if Self.namesReadableGuide(constraint) { readableGuideSlots.append(index) }
     if constraint.isActive { enter(index, context: context) }
     return index
   }
