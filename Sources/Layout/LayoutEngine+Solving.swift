@@ -105,10 +105,23 @@ extension LayoutEngine {
     var frames: [ViewID: Rect] = [:]
     for (id, v) in space.variables {
       frames[id] = Rect(
-        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.width),
-        height: solver.value(of: v.height))
+        x: Self.settled(solver.value(of: v.x)), y: Self.settled(solver.value(of: v.y)),
+        width: Self.settled(solver.value(of: v.width)),
+        height: Self.settled(solver.value(of: v.height)))
     }
     return FrameTable(layoutFrames: frames, parents: parents)
+  }
+
+  /// A solved value to the nearest 2⁻³⁰ pt (about a billionth of a point).
+  ///
+  /// The solver may reach the same frame along different paths (a constraint removed and
+  /// entered again, a required equation evaluated by propagation rather than read from a row
+  /// of the tableau), and floating point gives each path its own last bits. Read on a fixed
+  /// grid, the same frame is the same number, so a view that does not move is not animated by
+  /// rounding. Values with more than 30 fraction bits' worth of magnitude are kept as they are.
+  static func settled(_ value: Double) -> Double {
+    guard abs(value) < 0x1p22 else { return value }
+    return (value * 0x1p30).rounded() / 0x1p30
   }
 
   /// A view's safe area is the part of it inside the root's (only its left and right insets
