@@ -56,7 +56,10 @@ extension Solver {
       if let symbol = tableau.symbol(of: variable) { tableau.adopt(symbol) }
     }
     do {
-      let tag = try tableau.add(row, isEditable: isEditable)
+      // A required equation written through definitions gets a marker even when permanent:
+      // a change to one of those definitions shifts its constant (`changeDefinition`), which
+      // without a marker only a rebuild could do.
+      let tag = try tableau.add(row, isEditable: isEditable || !defined.isEmpty)
       if tag.isRedundant { redundantCount += 1 }
       propagation.addTableauConstraint(id, terms: defined)
       needsOptimize = true
