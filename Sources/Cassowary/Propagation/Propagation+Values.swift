@@ -74,11 +74,12 @@ extension Propagation {
     var reached: [Int] = []
     marks[variable] = seen
     var stack: [(node: Int, next: Int)] = [(variable, 0)]
+    // The dependents are read in place (not copied out per step: that retains and releases
+    // an array per node walked, most of a change's cost on a long chain).
     while let top = stack.last {
-      let next = dependents[top.node]
-      if top.next < next.count {
+      if top.next < dependents[top.node].count {
         stack[stack.count - 1].next += 1
-        let dependent = next[top.next]
+        let dependent = dependents[top.node][top.next]
         if dependent < 0 {
           reached.append(Int(~dependent))
         } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
@@ -93,12 +94,13 @@ extension Propagation {
     // In reverse post-order each definition comes after every walked one it refers to.
     sums[variable] = delta
     for node in postOrder.reversed() where node != variable {
-      guard let definition = definitions[node] else { continue }
+      guard let factor = definitions[node]?.factor else { continue }
       var sum = 0.0
-      for term in definition.terms where marks[Int(term.variable)] == seen {
-        sum += term.coefficient * sums[Int(term.variable)]
+      for index in definitions[node]?.terms.indices ?? 0..<0 {
+        guard let term = definitions[node]?.terms[index] else { continue }
+        if marks[Int(term.variable)] == seen { sum += term.coefficient * sums[Int(term.variable)] }
       }
-      sums[node] = sum * definition.factor
+      sums[node] = sum * factor
     }
     reached.sort()
     var result: [(id: Int, delta: Double)] = []
