@@ -78,8 +78,8 @@ def time_check(binary, path, runs):
             ["/usr/bin/time", "-f", "TIME %e %U %S %M", binary, "check", path],
             cwd=ROOT, capture_output=True, text=True)
         line = [l for l in result.stderr.splitlines() if l.startswith("TIME ")]
-        if not line:
-            raise SystemExit(f"{binary} check {path}: no timing\n{result.stderr[-500:]}")
+        if result.returncode != 0 or not line:
+            raise SystemExit(f"{binary} check {path} failed:\n{result.stderr[-500:]}")
         e, u, s_, m = line[-1].split()[1:]
         wall.append(float(e))
         cpu.append(float(u) + float(s_))
