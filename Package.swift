@@ -1,6 +1,67 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The folder of the toolchain's own SwiftSyntax, SwiftParser and SwiftOperators.
+///
+/// The Swift front end parses with them (docs/code.md, Building the Swift reader). It is
+/// `usr/lib/swift/host` of the toolchain whose compiler builds this package, found from the
+/// PackageDescription library this manifest is linked with (`usr/lib/swift/pm/ManifestAPI`),
+/// or from Xcode's default toolchain when that library is Xcode's own
+/// (`Contents/SharedFrameworks`). Nil when the toolchain has none (before Swift 5.9): the front
+/// end then builds without a parser and says so when it is asked to read.
+let swiftSyntaxFolder: String? = {
+  func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  var images: [String] = []
+  #if canImport(Darwin)
+    for index in 0..<_dyld_image_count() {
+      if let name = _dyld_get_image_name(index) { images.append(String(cString: name)) }
+    }
+  #else
+    if let maps = fopen("/proc/self/maps", "r") {
+      defer { fclose(maps) }
+      var line = [CChar](repeating: 0, count: 4096)
+      while fgets(&line, Int32(line.count), maps) != nil {
+        let text = String(
+          decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let slash = text.firstIndex(of: "/") { images.append(String(text[slash...].dropLast())) }
+      }
+    }
+  #endif
+  guard let library = images.first(where: { $0.contains("ManifestAPI/libPackageDescription") })
+  else { return nil }
+  var candidates: [String] = []
+  if let range = library.firstRange(of: "/pm/ManifestAPI/") {
+    candidates.append(String(library[..<range.lowerBound]) + "/host")
+  }
+  if let range = library.firstRange(of: "/Contents/SharedFrameworks/") {
+    candidates.append(
+      String(library[..<range.lowerBound])
+        + "/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host")
+  }
+  return candidates.first { exists($0 + "/SwiftParser.swiftmodule") }
+}()
+
+/// Compiler and linker flags for the one module that imports the toolchain's SwiftParser.
+///
+/// It is built with library evolution, so that its `internal import`s stay its own: the
+/// modules that use it never look for SwiftSyntax.
+let swiftSyntaxCompiling: [SwiftSetting] =
+  swiftSyntaxFolder.map { [.unsafeFlags(["-I", $0, "-enable-library-evolution"])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] =
+  swiftSyntaxFolder.map { folder in
+    [
+      .unsafeFlags(["-L", folder, "-Xlinker", "-rpath", "-Xlinker", folder]),
+      .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftOperators"),
+      .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftDiagnostics"),
+    ]
+  } ?? []
+
 let package = Package(
   name: "motionboard",
   products: [
@@ -22,8 +83,18 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     // Xcode storyboards and xibs, each scene imported as an interface document.
     .target(
-      name: "InterfaceBuilder", dependencies: ["XMLTree", "Interface", "Diagnostics", "Geometry"],
+      name: "InterfaceBuilder",
+      dependencies: [
+        "XMLTree", "Interface", "Diagnostics", "Geometry", "Formatting",
+      ],
       linkerSettings: [.linkedLibrary("m")]),
+    // Code import: the evaluation core runs a class's events over a typed representation of
+    // UIKit operations and derives a TimelineSource; front ends lower source code to it.
+    .target(name: "CodeEvaluation", dependencies: ["Interface", "Diagnostics", "Geometry"]),
+    // The Swift front end: the toolchain's SwiftParser, in this module alone.
+    .target(
+      name: "SwiftSource", dependencies: ["CodeEvaluation", "Diagnostics"],
+      swiftSettings: swiftSyntaxCompiling, linkerSettings: swiftSyntaxLinking),
     // Writing a document in the format: what `convert` saves.
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
@@ -96,7 +167,8 @@ let package = Package(
     .target(
       name: "Pipeline",
       dependencies: [
-        "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "Layout", "Motion", "Scene",
+        "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "CodeEvaluation",
+        "SwiftSource", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting",
@@ -105,18 +177,21 @@ let package = Package(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting", "PreviewOutput",
+        "Formatting", "PreviewOutput", "InterfaceWriter", "XMLTree",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
-    // Fuzzing: the whole pipeline under libFuzzer (Tests/Fuzz/run.sh); a crash replayer otherwise.
-    .executableTarget(name: "motionboard-fuzz", dependencies: ["Pipeline", "Appearance"]),
+    // Fuzzing: the whole command line under libFuzzer (Tests/Fuzz/run.sh); a crash replayer
+    // otherwise.
+    .executableTarget(name: "motionboard-fuzz", dependencies: ["MotionboardCLI", "Pipeline"]),
+    // Fuzzing the code reader (Tests/Fuzz/code.sh): Swift source against a small layout.
+    .executableTarget(name: "motionboard-fuzz-code", dependencies: ["Pipeline"]),
     // Benchmarks: the solver on system files, measured against kiwisolver by Benchmarks/*.py,
     // and the export of generated scenes (Benchmarks/export_bench.py).
     .executableTarget(
       name: "motionboard-bench",
       dependencies: [
         "Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance", "SVGOutput",
-        "LottieOutput", "MotionboardCLI", "Scene",
+        "LottieOutput", "MotionboardCLI", "Scene", "CodeEvaluation", "SwiftSource",
       ]),
     // What tests share: repository files, temporary folders, in-process runs, golden files.
     .target(
@@ -133,7 +208,9 @@ let package = Package(
       dependencies: ["Layout", "Interface", "Typography", "XMLTree", "Geometry", "Diagnostics"]),
     .testTarget(
       name: "AppearanceTests",
-      dependencies: ["Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport"]),
+      dependencies: [
+        "Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport", "Typography",
+      ]),
     .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
@@ -153,10 +230,18 @@ let package = Package(
       ]),
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
-      name: "RasterOutputTests", dependencies: ["RasterOutput", "Pipeline", "TestSupport"]),
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "CodeEvaluation", "Diagnostics"]),
+    .testTarget(
+      name: "CodeEvaluationTests",
+      dependencies: ["CodeEvaluation", "SwiftSource", "Interface", "XMLTree", "Diagnostics"]),
+    .testTarget(
+      name: "RasterOutputTests",
+      dependencies: [
+        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Motion", "Scene", "CZlib",
+      ]),
     .testTarget(
       name: "VideoOutputTests",
-      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "TestSupport"]),
+      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestSupport"]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
@@ -164,6 +249,8 @@ let package = Package(
       name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "CodeImportTests", dependencies: ["TestSupport", "Pipeline", "Motion", "Interface"]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["TestSupport"],

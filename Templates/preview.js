@@ -53,6 +53,20 @@
 
   const decimals = (x) => (Math.round(x * 1000) / 1000).toFixed(3);
 
+  // The block that moves the view at t: the latest one running then, else the last one
+  // started before t; named with the line that wrote it (a file's, a sidecar's or code's).
+  function movedBy(view, t) {
+    let found = null;
+    let running = false;
+    for (const order of view.moves) {
+      const block = data.blocks[order];
+      if (block.start > t) continue;
+      const isRunning = block.end === null || block.end >= t;
+      if (isRunning || !running) { found = block; running = isRunning; }
+    }
+    return found ? found.label + ' \u00B7 ' + found.source : '';
+  }
+
   function inspect() {
     const cells = {};
     for (const cell of document.querySelectorAll('#mb-fields [data-field]')) cells[cell.dataset.field] = cell;
@@ -67,7 +81,8 @@
     }
     const value = (name) => sample(view[name], time);
     const frame = { x: value('x'), y: value('y'), width: value('width'), height: value('height') };
-    cells.id.textContent = view.name;
+    cells.name.textContent = view.name;
+    cells.id.textContent = view.id;
     cells.kind.textContent = view.kind;
     for (const name of ['x', 'y', 'width', 'height']) cells[name].textContent = decimals(frame[name]);
     cells.alpha.textContent = decimals(value('alpha'));
@@ -75,6 +90,7 @@
     cells.hidden.textContent = value('hidden') >= 0.5 ? 'true' : 'false';
     const state = stateIndex(time);
     cells.state.textContent = data.states[state].label;
+    cells.movedBy.textContent = movedBy(view, time);
     // [state, list] pairs where the view's list changes: the last one reached is in force.
     let placing = [];
     for (const [from, list] of view.constraints) if (from <= state) placing = list;

@@ -62,11 +62,18 @@ package struct GlyphRun: Hashable, Sendable {
   package var outlines: [GlyphKey: GlyphOutline]
   /// The text the glyphs show, for accessibility labels.
   package var text: String
+  /// The outlines' horizontal scale (below 1 for condensed text, whose glyphs' `x` already
+  /// come closer): each outline is `scale × condensation` wide and `scale` tall per font unit.
+  package var condensation: Double
 
-  package init(glyphs: [TextLayout.Glyph], outlines: [GlyphKey: GlyphOutline], text: String) {
+  package init(
+    glyphs: [TextLayout.Glyph], outlines: [GlyphKey: GlyphOutline], text: String,
+    condensation: Double = 1
+  ) {
     self.glyphs = glyphs
     self.outlines = outlines
     self.text = text
+    self.condensation = condensation
   }
 }
 

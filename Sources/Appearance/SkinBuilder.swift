@@ -25,9 +25,14 @@ package enum SkinBuilder {
     for view: View, library: TemplateLibrary, image: EmbeddedImage? = nil, width: Double,
     border: Border? = nil, systemFamily: String? = nil, scheme: ColorScheme = .light
   ) -> (Skin, [Diagnostic]) {
-    // An image not at hand (an imported storyboard's, without --assets) is a labelled box.
-    let placeholder = view.kind == .imageView && image == nil && view.content.image != nil
-    let name = placeholder ? "imagePlaceholder" : view.kind.rawValue
+    // An image not at hand (an imported storyboard's, without --assets) is a labelled box; an
+    // SF Symbol is its look-alike, or the box when it has none.
+    var name = view.kind.rawValue
+    if view.kind == .imageView, let symbol = view.content.symbol {
+      name = SymbolGlyphs.glyph(for: symbol.name) == nil ? "imagePlaceholder" : "symbolImage"
+    } else if view.kind == .imageView, image == nil, view.content.image != nil {
+      name = "imagePlaceholder"
+    }
     guard let template = library.templates[name] ?? library.templates[view.kind.rawValue] else {
       return (
         Skin(parts: [], border: border),

@@ -8,12 +8,13 @@ import Interface
 /// inside `<rows>` only.
 package enum SkinSlot: String, CaseIterable, Sendable {
   // Text.
-  case text, title, placeholder, fieldText, fontFamily, imageName
+  case text, title, placeholder, fieldText, fontFamily, imageName, symbolGlyph
   // Numbers.
   case fontSize, fontWeight, numberOfLines, baselineFromCenter
   case baselineFromCenter10, baselineFromCenter13, firstBaselineFromTop
   case textOpacity, titleOpacity, buttonFillOpacity, fieldFillOpacity, blurOpacity
-  case capsuleRadius, borderRadius, fieldBorderWidth, titleInset
+  case capsuleRadius, borderRadius, fieldBorderWidth, titleInset, textCondensation
+  case symbolFontSize, symbolBaselineFromCenter
   case inner, outer, innerDiagonal, outerDiagonal, spoke
   case thumbFraction, thumbOffset, progress, selectedStart, segmentFraction, selectedOpacity
   // Colors (opaque: their opacity is a separate number slot).
@@ -29,6 +30,7 @@ package enum SkinSlot: String, CaseIterable, Sendable {
   // middle, 1 or 0 as it is selected or not, 1 or 0.3 (emphasis), 600 or 400 (weight).
   case columnText, columnColor, columnStart, columnMiddle, columnEnd, columnOffset
   case columnSelected, columnUnselected, columnEmphasis, columnWeight
+  case columnSymbol, columnSymbolSize, columnSymbolBaseline
 
   /// The kinds of value a slot holds.
   package enum Kind: String, Sendable {
@@ -37,7 +39,8 @@ package enum SkinSlot: String, CaseIterable, Sendable {
 
   package var kind: Kind {
     switch self {
-    case .text, .title, .placeholder, .fieldText, .fontFamily, .imageName, .rowText, .columnText:
+    case .text, .title, .placeholder, .fieldText, .fontFamily, .imageName, .symbolGlyph, .rowText,
+      .columnText, .columnSymbol:
       .text
     case .textColor, .titleColor, .tintColor, .buttonFill, .fieldFill, .trackColor, .blurFill,
       .onColor, .columnColor:
@@ -54,7 +57,8 @@ package enum SkinSlot: String, CaseIterable, Sendable {
     switch self {
     case .rowText, .rowTop, .rowMiddle, .rowBottom: .rows
     case .columnText, .columnColor, .columnStart, .columnMiddle, .columnEnd, .columnOffset,
-      .columnSelected, .columnUnselected, .columnEmphasis, .columnWeight:
+      .columnSelected, .columnUnselected, .columnEmphasis, .columnWeight, .columnSymbol,
+      .columnSymbolSize, .columnSymbolBaseline:
       .columns
     default: nil
     }

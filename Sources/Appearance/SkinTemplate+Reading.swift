@@ -124,7 +124,8 @@ struct TemplateReader {
         x: draft.x ?? .zero(.horizontal), y: draft.y ?? .zero(.vertical), maxWidth: draft.maxWidth,
         content: content, family: draft.family, size: draft.fontSize ?? .literal(17),
         weight: draft.fontWeight ?? .literal(400), anchor: draft.textAnchor ?? .literal(.start),
-        lines: draft.lines ?? .literal(1), truncation: draft.truncation ?? .tail)
+        lines: draft.lines ?? .literal(1), truncation: draft.truncation ?? .tail,
+        condense: draft.condense ?? .literal(1))
       return PartTemplate(shape: .text(text), paint: draft.paint.template(hasInside: true))
     default:
       error("<\(element.name)> is not allowed in a skin template", at: element.location)
@@ -235,6 +236,7 @@ struct TemplateReader {
       "max-width": .length(\.maxWidth, .horizontal), "font-family": .text(\.family),
       "font-size": .number(\.fontSize), "font-weight": .fontWeight, "lines": .wholeNumber(\.lines),
       "text-anchor": .textAnchor, "truncation": .keyword(\.truncation),
+      "condense": .number(\.condense),
       "fill": .color(\.paint.fill), "fill-opacity": .number(\.paint.fillOpacity),
       "opacity": .opacity,
     ]
@@ -261,7 +263,7 @@ struct ReadingContext {
 struct PartDraft {
   let context: ReadingContext
   var x, y, width, height, cx, cy, x1, y1, x2, y2, maxWidth: LengthTemplate?
-  var rx, ry, r, fontSize, fontWeight, lines: Slotted<Double>?
+  var rx, ry, r, fontSize, fontWeight, lines, condense: Slotted<Double>?
   var path: SkinPath?
   var image: SkinSlot?
   /// Whether `href` was written (right or wrong).

@@ -91,6 +91,9 @@ package struct SkinTemplate: Sendable {
     entry.numbers[.columnUnselected] = column.isSelected ? 0 : 1
     entry.numbers[.columnEmphasis] = column.isSelected ? 1 : 0.3
     entry.numbers[.columnWeight] = column.isSelected ? 600 : 400
+    entry.texts[.columnSymbol] = column.symbolGlyph
+    entry.numbers[.columnSymbolSize] = max(1, column.symbolFontSize)
+    entry.numbers[.columnSymbolBaseline] = column.symbolFontSize / 2
     return entry
   }
 }
@@ -240,6 +243,9 @@ struct TextTemplate: Sendable {
   /// At most this many lines (0: no limit).
   var lines: Slotted<Double>
   var truncation: Truncation
+  /// The narrowest that one line of text may be condensed to, as a fraction of its width,
+  /// before it is cut (1: never condensed).
+  var condense: Slotted<Double>
 }
 
 /// A part's paint as written; the reader applies SVG's defaults (a black fill for shapes with

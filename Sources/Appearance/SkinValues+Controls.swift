@@ -68,8 +68,18 @@ extension SkinValues {
     let tint = (view.style.tintColor ?? systemBlue).opaque
     switch view.kind {
     case .segmentedControl:
-      return content.segments.enumerated().map {
-        SkinColumn(text: $1, isSelected: $0 == content.selectedSegmentIndex)
+      return content.segments.enumerated().map { index, title in
+        var column = SkinColumn(text: title, isSelected: index == content.selectedSegmentIndex)
+        if index < content.segmentSymbols.count, let symbol = content.segmentSymbols[index] {
+          // A look-alike where there is one; else the symbol's name stands in for the image.
+          if let glyph = SymbolGlyphs.glyph(for: symbol.name) {
+            column.symbolGlyph = glyph
+            column.symbolFontSize = SkinValues.symbolFontSize(symbol)
+          } else if title.isEmpty {
+            column.text = symbol.name
+          }
+        }
+        return column
       }
     case .tabBar:
       return content.items.enumerated().map {
@@ -96,6 +106,9 @@ package struct SkinColumn: Sendable, Hashable {
   package var text: String
   package var isSelected: Bool
   package var color: Color
+  /// A segment's SF Symbol look-alike: the glyph's text ("" for none) and its font size.
+  package var symbolGlyph = ""
+  package var symbolFontSize = 0.0
 
   package init(text: String, isSelected: Bool, color: Color = .black) {
     self.text = text

@@ -29,6 +29,7 @@ extension SkinValues {
       .fontSize: font.size, .fontWeight: Double(font.cssWeight),
       .numberOfLines: Double(max(0, view.content.numberOfLines ?? 1)),
       .baselineFromCenter: metrics.ascender - textHeight / 2,
+      .textCondensation: view.content.condensesText == true ? Self.narrowestCondensation : 1,
     ]
     colors[.tintColor] = tint.opaque
     setColor(.textColor, opacity: .textOpacity, view.content.textColor ?? system("label"))
@@ -40,7 +41,9 @@ extension SkinValues {
     default: (lengths[.alignX], textAnchor) = (.fixed(0, axis: .horizontal), .start)
     }
     switch view.kind {
-    case .button: setButton(view, tint: tint)
+    case .button:
+      setButton(view, tint: tint)
+      setSymbol(view.content.symbol)
     case .textField: setTextField(view)
     case .switch:
       colors[.onColor] = (view.style.tintColor ?? system("systemGreen")).opaque
@@ -63,12 +66,34 @@ extension SkinValues {
     case .imageView:
       self.image = image
       // For the placeholder of an image not at hand: its name in small type.
-      texts[.imageName] = view.content.image ?? ""
+      texts[.imageName] = view.content.image ?? view.content.symbol?.name ?? ""
+      setSymbol(view.content.symbol)
       let small = TextSystem.shared.metrics(Font(size: 10).request(systemFamily: systemFamily))
       numbers[.baselineFromCenter10] = small.ascender - small.lineHeight / 2
     default:
       setControl(view, metrics: metrics, systemFamily: systemFamily)
     }
+  }
+
+  /// How far a label's or button's text may be condensed to fit (docs/format.md, Condensed
+  /// text): to 85 % of its width, which covers Inter's excess over SF Pro at the sizes Xcode
+  /// lays text out in, and no further, so text that is far too long is still cut.
+  package static let narrowestCondensation = 0.85
+
+  /// The font size at which a Material icon's 20-unit live area (of its 24-unit em) fills the
+  /// symbol's longer side (docs/storyboards.md, Images).
+  static func symbolFontSize(_ symbol: SymbolImage) -> Double {
+    max(1, max(symbol.size.width, symbol.size.height) * 24 / 20)
+  }
+
+  /// A symbol's look-alike glyph and where it sits: the icon's em box (above its baseline)
+  /// centred on the view.
+  private mutating func setSymbol(_ symbol: SymbolImage?) {
+    guard let symbol, let glyph = SymbolGlyphs.glyph(for: symbol.name) else { return }
+    let size = Self.symbolFontSize(symbol)
+    texts[.symbolGlyph] = glyph
+    numbers[.symbolFontSize] = size
+    numbers[.symbolBaselineFromCenter] = size / 2
   }
 
   /// A UIKit color by name in the skin's appearance: the kinds' defaults (UIKit's are

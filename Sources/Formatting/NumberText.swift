@@ -178,6 +178,12 @@ public enum NumberText {
   /// promised), as an integer when whole, else in Swift's shortest round-trip form.
   package static func measurement(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    // Beyond 2^53 billionths (about 9e6) 1e-9 is out of a Double's reach, and from about 1e299
+    // the scaled value is infinite: whole values as integers, the rest as Swift writes them
+    // (`1e+300`, which JSON reads), never `inf`.
+    guard abs(value) < 9e6 else {
+      return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
     let rounded = (value * 1e9).rounded() / 1e9
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       return String(Int(rounded))

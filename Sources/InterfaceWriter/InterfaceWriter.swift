@@ -20,6 +20,28 @@ package enum InterfaceWriter {
   }
 }
 
+extension InterfaceWriter {
+  /// A document's states and timeline as a sidecar (docs/storyboards.md, The timeline
+  /// sidecar): `<sidecar>` with `scene`, each block preceded by its comment in `comments`
+  /// (one per block, in order; nil for none).
+  package static func writeSidecar(
+    _ document: InterfaceDocument, names: WrittenNames, scene: String?, header: [String],
+    comments: [String?]
+  ) -> String {
+    let writer = Writer(document: document, names: names)
+    var root = XMLElement("sidecar", [("version", "1")])
+    root.set("scene", scene)
+    root.comment = header.isEmpty ? nil : header.joined(separator: "\n     ")
+    root.children = writer.timelineElements()
+    if let last = root.children.indices.last, root.children[last].name == "timeline" {
+      for index in root.children[last].children.indices where index < comments.count {
+        root.children[last].children[index].comment = comments[index]
+      }
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.text()
+  }
+}
+
 /// One document being written.
 struct Writer {
   let document: InterfaceDocument
@@ -67,6 +89,7 @@ struct Writer {
       element.set("safeAreaInsets", Written.insets(document.safeAreaInsets))
     }
     if document.conflictSeverity == .warning { element.set("conflicts", "warning") }
+    if document.condensesText { element.set("condenseText", "true") }
     guard let root = document.views.first else { return element }
     if let size = root.designSize {
       element.set("designSize", Written.numbers([size.width, size.height]))

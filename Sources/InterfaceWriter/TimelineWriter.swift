@@ -105,12 +105,16 @@ extension Writer {
       var element = XMLElement("set", [("view", names.view(view))])
       for property in properties {
         switch property {
-        case .number(let name, let value): element.set(name.rawValue, expression(value))
-        case .color(let name, let color): element.set(name.rawValue, Written.color(color))
-        case .hidden(let hidden): element.set("hidden", hidden ? "true" : "false")
-        case .text(let name, let text): element.set(name.rawValue, text)
+        case .number(let name, let value):
+          element.set(ViewProperty.number(name).formatName, expression(value))
+        case .color(let name, let color):
+          element.set(ViewProperty.color(name).formatName, Written.color(color))
+        case .hidden(let hidden):
+          element.set(ViewProperty.hidden.formatName, hidden ? "true" : "false")
+        case .text(let name, let text): element.set(ViewProperty.text(name).formatName, text)
         case .buttonStyle(let style): element.set("style", style.rawValue)
-        case .on(let on): element.set("on", on ? "true" : "false")
+        case .on(let on): element.set(ViewProperty.on.formatName, on ? "true" : "false")
+        case .rotationDirection(let direction): element.set("rotationDirection", direction.rawValue)
         }
       }
       return element

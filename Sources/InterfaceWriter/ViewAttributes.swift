@@ -42,20 +42,21 @@ extension Writer {
   func styleAttributes(_ view: View) -> [(String, String)] {
     let style = view.style
     var attributes: [(String, String)] = []
+    func add(_ property: ViewProperty, _ value: String) {
+      attributes.append((property.formatName, value))
+    }
     if style.backgroundColor != .clear {
-      attributes.append(("backgroundColor", Written.color(style.backgroundColor)))
+      add(.color(.backgroundColor), Written.color(style.backgroundColor))
     }
-    if let tint = style.tintColor { attributes.append(("tintColor", Written.color(tint))) }
+    if let tint = style.tintColor { add(.color(.tintColor), Written.color(tint)) }
     if style.borderWidth != 0 {
-      attributes.append(("borderWidth", Written.exact(style.borderWidth)))
-      attributes.append(("borderColor", Written.color(style.borderColor)))
+      add(.number(.borderWidth), Written.exact(style.borderWidth))
+      add(.color(.borderColor), Written.color(style.borderColor))
     }
-    if style.cornerRadius != 0 {
-      attributes.append(("cornerRadius", Written.exact(style.cornerRadius)))
-    }
-    if style.alpha != 1 { attributes.append(("alpha", Written.exact(style.alpha))) }
-    if style.isHidden { attributes.append(("hidden", "true")) }
-    if style.clipsToBounds { attributes.append(("clipsToBounds", "true")) }
+    if style.cornerRadius != 0 { add(.number(.cornerRadius), Written.exact(style.cornerRadius)) }
+    if style.alpha != 1 { add(.number(.alpha), Written.exact(style.alpha)) }
+    if style.isHidden { add(.hidden, "true") }
+    if style.clipsToBounds { add(.clipsToBounds, "true") }
     return attributes
   }
 
@@ -65,21 +66,23 @@ extension Writer {
     func add(_ name: String, _ value: String?) { if let value { a.append((name, value)) } }
     switch view.kind {
     case .label, .textField, .textView:
-      if let text = content.text, !text.isEmpty { add("text", text) }
+      if let text = content.text, !text.isEmpty { add(ViewProperty.text(.text).formatName, text) }
       if view.kind == .textField { add("placeholder", content.placeholder) }
       if let style = content.borderStyle, style != .none { add("borderStyle", style.rawValue) }
       if let lines = content.numberOfLines, lines != 1 { add("numberOfLines", String(lines)) }
       if view.kind == .textView, content.scrollEnabled == false { add("scrollEnabled", "false") }
       add("font", content.font.map(font))
-      add("textColor", content.textColor.map(Written.color))
+      add(ViewProperty.color(.textColor).formatName, content.textColor.map(Written.color))
       add("textAlignment", content.textAlignment?.rawValue)
+      if view.kind == .label { add("condenseText", content.condensesText.map(String.init)) }
     case .button:
-      add("title", content.title)
+      add(ViewProperty.text(.title).formatName, content.title)
       add("font", content.font.map(font))
-      add("titleColor", content.titleColor.map(Written.color))
+      add(ViewProperty.color(.titleColor).formatName, content.titleColor.map(Written.color))
       if let style = content.buttonStyle, style != .default { add("style", style.rawValue) }
+      add("condenseText", content.condensesText.map(String.init))
     case .switch:
-      if content.isOn == true { add("on", "true") }
+      if content.isOn == true { add(ViewProperty.on.formatName, "true") }
     case .slider:
       add("value", content.value.map(Written.exact))
       add("minValue", content.minimumValue.map(Written.exact))
@@ -120,6 +123,7 @@ extension Writer {
     if view.kind.isScrollView, let offset = content.contentOffset {
       add("contentOffset", Written.exactList([offset.x, offset.y]))
     }
+    add("action", view.action)
     return a
   }
 

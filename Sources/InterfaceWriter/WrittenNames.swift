@@ -51,6 +51,30 @@ package struct WrittenNames: Sendable {
     return result
   }
 
+  /// Names for a sidecar of `document` (docs/storyboards.md, Naming views and constraints): a
+  /// view's or constraint's first other name that names it alone and reads back as a
+  /// reference, else its id as it is, which the sidecar's reader resolves too.
+  package static func sidecar(for document: InterfaceDocument, names: NameTable) -> WrittenNames {
+    var result = WrittenNames()
+    let binding = NameBinding(document: document, names: names)
+    for view in document.views where view.id != .root {
+      if let name = names.names(ofView: view.id).first(where: {
+        isValid($0) && binding.resolveView($0) == .unique(view.id)
+      }) {
+        result.views[view.id] = name
+      }
+    }
+    for constraint in document.constraints {
+      guard let id = constraint.id else { continue }
+      if let name = names.names(ofConstraint: id).first(where: {
+        isValid($0) && binding.resolveConstraint($0) == .unique(id)
+      }) {
+        result.constraints[id] = name
+      }
+    }
+    return result
+  }
+
   /// The pairs where the file's id differs from the source's, for the file's header.
   package func renamed(in document: InterfaceDocument) -> [(written: String, source: String)] {
     var pairs: [(String, String)] = []

@@ -22,17 +22,33 @@ struct XMLElement {
   func text(indent: Int = 0) -> String {
     let pad = String(repeating: " ", count: indent)
     var text = ""
-    if let comment {
-      var safe = comment
-      while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
-      text += "\(pad)<!-- \(safe) -->\n"
-    }
+    if let comment { text += "\(pad)<!-- \(Self.commentText(comment)) -->\n" }
     text += "\(pad)<\(name)"
     for (key, value) in attributes { text += " \(key)=\"\(Self.escape(value))\"" }
     guard !children.isEmpty else { return text + "/>\n" }
     text += ">\n"
     for child in children { text += child.text(indent: indent + 2) }
     return text + "\(pad)</\(name)>\n"
+  }
+
+  /// Comment text that reads back: `--` cannot stand in a comment, and characters XML 1.0 does
+  /// not allow anywhere (control characters but tab, newline and carriage return; U+FFFE and
+  /// U+FFFF), which a file name may hold, are written as `\u{1}`, so the file stays readable.
+  static func commentText(_ comment: String) -> String {
+    var safe = ""
+    for scalar in comment.unicodeScalars {
+      let value = scalar.value
+      let allowed =
+        value == 0x9 || value == 0xA || value == 0xD || (0x20...0xFFFD).contains(value)
+        || value >= 0x10000
+      if allowed {
+        safe.unicodeScalars.append(scalar)
+      } else {
+        safe += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+    return safe
   }
 
   /// Attribute text: XML's entities, and newlines and tabs as character references so that

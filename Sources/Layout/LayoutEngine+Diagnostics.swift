@@ -56,13 +56,14 @@ extension LayoutEngine {
     case .declared, .addedByChange:
       let name = slot.constraint.id ?? slot.constraint.identifier
       return name.map { "'\($0)' (\(equation))" } ?? "'\(equation)'"
-    case .intrinsicSize(let id): return "the intrinsic size of '\(id)' (\(equation))"
-    case .fixedFrame(let id): return "the fixed frame of '\(id)' (\(equation))"
+    case .intrinsicSize(let id): return "the intrinsic size of \(naming.quoted(id)) (\(equation))"
+    case .fixedFrame(let id): return "the fixed frame of \(naming.quoted(id)) (\(equation))"
     case .stack(let id):
       let name = slot.constraint.identifier ?? "constraint"
-      return "the \(name) of stack view '\(id)' (\(equation))"
-    case .cells(let id): return "'\(id)' placing its cells (\(equation))"
-    case .scrollContent(let id): return "the content layout guide of '\(id)' (\(equation))"
+      return "the \(name) of stack view \(naming.quoted(id)) (\(equation))"
+    case .cells(let id): return "\(naming.quoted(id)) placing its cells (\(equation))"
+    case .scrollContent(let id):
+      return "the content layout guide of \(naming.quoted(id)) (\(equation))"
     case .root: return "the root's size (\(equation))"
     }
   }

@@ -71,6 +71,8 @@ package struct LayoutEngine: Sendable {
   let systemFontFamily: String?
   let documentLocation: SourceLocation
   let conflictSeverity: Severity
+  /// How messages name the views.
+  let naming: ViewNaming
   /// Labels whose height follows their solved width: their text, the slots of their intrinsic
   /// height constraints, and the lines they were last given.
   var wrapping: [(id: ViewID, text: ViewText, heightSlots: [Int], lines: Int)] = []
@@ -95,6 +97,7 @@ package struct LayoutEngine: Sendable {
     systemFontFamily = document.systemFontFamily
     documentLocation = document.location
     conflictSeverity = document.conflictSeverity
+    naming = document.naming
     parents = Dictionary(
       uniqueKeysWithValues: document.views.compactMap { view in view.parent.map { (view.id, $0) } })
     space.rootSafeArea = document.safeAreaInsets

@@ -14,8 +14,8 @@ extension LottieWriter {
     let layers = scene.views.first.map { state.layers(for: $0) } ?? []
     // The deferred layers are placeholders here, made in the pieces' tasks.
     let frame = Lottie.Composition(
-      name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
-      height: scene.size.height, assets: state.assets, layers: layers)
+      name: scene.name, frameRate: fps, outPoint: state.frames, width: state.canvas.width,
+      height: state.canvas.height, assets: state.assets, layers: layers)
     let all = frame.layersInFileOrder
     let made = state
     let pieces = Parallel.map(all.count, jobs: jobs) { index in

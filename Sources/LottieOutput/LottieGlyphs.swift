@@ -17,7 +17,7 @@ extension LottieState {
     for glyph in run.glyphs {
       guard let outline = run.outlines[glyph.key], !outline.elements.isEmpty, glyph.scale > 0
       else { continue }
-      let shift = Point(x: glyph.x / glyph.scale, y: glyph.y / glyph.scale)
+      let shift = Point(x: glyph.x / (glyph.scale * run.condensation), y: glyph.y / glyph.scale)
       if scaled.last?.scale != glyph.scale { scaled.append((glyph.scale, [])) }
       scaled[scaled.count - 1].paths += Self.paths(outline, shift: shift)
     }
@@ -25,7 +25,8 @@ extension LottieState {
     var groups: [Lottie.ShapeItem] = []
     for (scale, paths) in scaled {
       var transform = Lottie.ShapeTransform()
-      transform.scale = .constant(Lottie.Vector2(scale * 100, scale * 100))
+      // Condensed text: narrower outlines, the same height.
+      transform.scale = .constant(Lottie.Vector2(scale * run.condensation * 100, scale * 100))
       groups.append(
         .group(
           Lottie.Group(

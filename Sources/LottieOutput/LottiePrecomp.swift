@@ -8,7 +8,8 @@ extension LottieState {
   /// follows the frame; inside, the view's content origin sits at (`margin`, `margin`), so
   /// subviews beyond its edges are not cut by the precomp's bounds unless the view clips.
   mutating func precompLayer(for view: SceneView, parent: Int?) -> Lottie.Layer {
-    let margin = max(scene.size.width, scene.size.height)
+    // A whole number: the precomp layer's `w` and `h` (3 × margin) are integers.
+    let margin = Double(max(canvas.width, canvas.height))
     let id = "group_\(assets.count + 1)"
     // The asset takes its place now, before the ones its layers add.
     assets.append(.precomp(id: id, layers: []))

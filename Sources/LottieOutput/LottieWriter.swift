@@ -33,8 +33,8 @@ package struct LottieWriter: Sendable {
     var layers = scene.views.first.map { state.layers(for: $0) } ?? []
     state.buildDeferred(into: &layers, jobs: jobs)
     return Lottie.Composition(
-      name: scene.name, frameRate: fps, outPoint: state.frames, width: scene.size.width,
-      height: scene.size.height, assets: state.assets, layers: layers)
+      name: scene.name, frameRate: fps, outPoint: state.frames, width: state.canvas.width,
+      height: state.canvas.height, assets: state.assets, layers: layers)
   }
 
 }
@@ -56,6 +56,20 @@ struct LottieState: Sendable {
     self.property = property
     visibilities = Self.visibilities(of: scene)
     table = ViewTable(scene: scene)
+  }
+
+  /// The composition's size: the root's, each side rounded up to a whole point.
+  ///
+  /// The schema's `w` and `h` are integers (rlottie refuses a file whose are not). The root's
+  /// layer keeps the root's size; a strip beyond it, under a point wide, is left transparent,
+  /// as nothing is drawn beyond the root in UIKit or the SVG (docs/output.md, The Lottie file).
+  var canvas: (width: Int, height: Int) {
+    (Self.whole(scene.size.width), Self.whole(scene.size.height))
+  }
+
+  /// A length in points rounded up to a whole point (a length within 1e-9 of one is that one).
+  static func whole(_ length: Double) -> Int {
+    length.isFinite ? max(0, Int((length - 1e-9).rounded(.up))) : 0
   }
 
   /// The frame the animation ends at: one past the last frame of the timeline.
@@ -157,9 +171,9 @@ struct LottieState: Sendable {
     case .group(let view, let parent, let refID, let margin):
       let (start, end) = visibleFrames(view)
       return Lottie.Layer(
-        index: index, name: "\(view.id) group", parent: parent,
+        index: index, name: "\(view.name) group", parent: parent,
         transform: transform(view, parent: parent, anchorOffset: margin),
-        content: .precomp(refID: refID, width: 3 * margin, height: 3 * margin),
+        content: .precomp(refID: refID, width: 3 * Int(margin), height: 3 * Int(margin)),
         masks: view.clipsContent ? [mask(view, margin: margin)] : [], inPoint: start,
         outPoint: end)
     }
@@ -176,7 +190,7 @@ struct LottieState: Sendable {
         [term(view, .boundsOriginX, factor: -1)], [term(view, .boundsOriginY, factor: -1)],
         offsets: [0, 0]))
     return Lottie.Layer(
-      index: index, name: "\(view.id) bounds", parent: parent, transform: transform,
+      index: index, name: "\(view.name) bounds", parent: parent, transform: transform,
       content: .null, inPoint: 0, outPoint: frames)
   }
 
@@ -230,7 +244,7 @@ struct LottieState: Sendable {
     nextIndex += 1
     let (start, end) = visibleFrames(view)
     let layer = Lottie.Layer(
-      index: borderIndex, name: "\(view.id) border", parent: index,
+      index: borderIndex, name: "\(view.name) border", parent: index,
       transform: Lottie.Transform(anchor: .constant(.zero), position: .combined(.constant(.zero))),
       content: .shapes(border), inPoint: start, outPoint: end)
     return ([], layer)
@@ -260,7 +274,7 @@ struct LottieState: Sendable {
       opacity: imageOpacity(view))
     let (start, end) = visibleFrames(view)
     return Lottie.Layer(
-      index: index, name: "\(view.id) image", parent: parent, transform: transform,
+      index: index, name: "\(view.name) image", parent: parent, transform: transform,
       content: .image(refID: id), inPoint: start, outPoint: end)
   }
 
@@ -318,7 +332,7 @@ struct LottieState: Sendable {
     // A view that clips clips its own drawing too (table rows past its bounds).
     let clipsParts = view.clipsContent && view.partVariants.contains { !$0.parts.isEmpty }
     return Lottie.Layer(
-      index: index, name: view.id, parent: parent, transform: transform,
+      index: index, name: view.name, parent: parent, transform: transform,
       content: .shapes(shapes(view, above: above)),
       masks: clipsParts ? [mask(view, margin: 0)] : [],
       inPoint: start, outPoint: end)

@@ -10,7 +10,10 @@ struct UsageError: Error, Equatable {
 /// The arguments of one command after scanning.
 struct ScannedArguments: Equatable {
   var positionals: [String] = []
+  /// Each option's value (the last, when it is given more than once).
   var values: [String: String] = [:]
+  /// Every value of each option, in order (`--code A --code B`).
+  var lists: [String: [String]] = [:]
   var flags: Set<String> = []
 }
 
@@ -55,14 +58,29 @@ struct ArgumentScanner {
       }
       if let inlineValue {
         result.values[option.name] = inlineValue
-      } else if index < arguments.count {
+        result.lists[option.name, default: []].append(inlineValue)
+      } else if index < arguments.count, !isOption(arguments[index]) {
         result.values[option.name] = arguments[index]
+        result.lists[option.name, default: []].append(arguments[index])
         index += 1
       } else {
+        // An option right after is not taken as the value: `--timeline --scene Login` lost
+        // the scene and read a file named `--scene`.
+        let next = index < arguments.count ? arguments[index] : nil
+        let hint = next.map {
+          " '\($0)' is an option; a value that starts with '-' is written \(option.name)=\($0)."
+        }
         throw UsageError(
-          message: "Missing value for '\(name) \(option.valueName ?? "")'.", command: spec.name)
+          message: "Missing value for '\(name) \(option.valueName ?? "")'.\(hint ?? "")",
+          command: spec.name)
       }
     }
     return result
+  }
+
+  /// Whether an argument reads as an option rather than a value: it starts with `-`, is not
+  /// `-` alone, and is not a number (`--poster -1` gives -1 to be judged as a time).
+  private func isOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-" && Double(argument) == nil
   }
 }

@@ -60,10 +60,12 @@ enum AtomicFileWriter {
           nanosleep(&pause, nil)
           waits += 1
         }
+        var removed = 0
         for slot in 0..<AtomicFileWriter.slots {
           let path = AtomicFileWriter.pending + slot * AtomicFileWriter.slotSize
-          if path.pointee != 0 { unlink(path) }
+          if path.pointee != 0, unlink(path) == 0 { removed += 1 }
         }
+        InterruptNote.write(removed: removed)
         _exit(128 + number)
       }
     }
@@ -151,12 +153,14 @@ enum AtomicFileWriter {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     try makeFolder(folder)
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    // The name carries the process's id (docs/output.md, Temporary files), so that a later run
+    // can tell a file left by a process that died from one still being written.
     // The template goes into a handler's slot first and mkstemp fills it in there, so the file
     // is known to the handlers from the moment it exists until it is renamed or removed: an
     // interrupt between creating the file and recording it would leave it behind. (A slot that
     // still reads XXXXXX, or half of the name, names no file; the handler's unlink of it does
     // nothing.)
-    let pattern = "\(folder)/.\(name).XXXXXX"
+    let pattern = "\(folder)/.\(name).\(ownerTag).XXXXXX"
     let slot = setPending(pattern)
     var template = Array(pattern.utf8CString)
     creating.add(1, ordering: .sequentiallyConsistent)
@@ -194,7 +198,9 @@ enum AtomicFileWriter {
       }
       offset += written
     }
-    fchmod(descriptor, 0o644)
+    // mkstemp makes the file 0600; a written file gets what open(2) would give it
+    // (docs/output.md, `export`).
+    fchmod(descriptor, fileMode)
     // Fault injection for the interrupt tests: hold the temporary file open a while.
     if let delay = getenv("MOTIONBOARD_TEST_WRITE_DELAY").flatMap({ Double(String(cString: $0)) }) {
       usleep(UInt32(max(0, min(delay, 10)) * 1_000_000))
@@ -224,9 +230,33 @@ enum AtomicFileWriter {
     if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
       try makeFolder(String(folder[..<slash]))
     }
-    guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
       throw Failure(message: "cannot create the folder '\(folder)': \(errorText())")
     }
+  }
+
+  /// The mode of a written file: 0666 less the process's umask, as open(2) creates files.
+  static let fileMode: mode_t = 0o666 & ~currentUmask()
+
+  /// The umask, read from `/proc/self/status` where Linux shows it; elsewhere by setting it
+  /// and setting it back, once, before any file is written (the call that reads it changes it).
+  private static func currentUmask() -> mode_t {
+    if let handle = fopen("/proc/self/status", "r") {
+      defer { fclose(handle) }
+      var line = [CChar](repeating: 0, count: 256)
+      while fgets(&line, Int32(line.count), handle) != nil {
+        let text = String(
+          decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("Umask:"),
+          let mask = mode_t(text.dropFirst(6).filter { !$0.isWhitespace }, radix: 8)
+        {
+          return mask
+        }
+      }
+    }
+    let mask = umask(0o077)
+    umask(mask)
+    return mask
   }
 
   private static func errorText() -> String { String(cString: strerror(errno)).lowercased() }

@@ -23,7 +23,7 @@ struct CommandSpec: Sendable {
     help: "The installed family that stands in for the system font. (default: Inter)")
   static let limit = Option(
     name: "--limit", shortName: nil, valueName: "<limits>",
-    help: "Change limits, e.g. views=50000,duration=600. (see the README)")
+    help: "Change limits, e.g. views=50000,duration=600. (see docs/format.md, Limits)")
   static let color = Option(
     name: "--color", shortName: nil, valueName: "<when>",
     help: "Color diagnostics: auto, always or never. (default: auto)")
@@ -33,13 +33,24 @@ struct CommandSpec: Sendable {
 
   static let scene = Option(
     name: "--scene", shortName: nil, valueName: "<name>",
-    help: "The scene of a storyboard or xib: an id, identifier or label.")
+    help:
+      "The scene of a storyboard or xib: its name, identifier, title, label or id. (see "
+      + "'motionboard scenes')")
   static let device = Option(
     name: "--device", shortName: nil, valueName: "<device>",
     help: "Lay a storyboard out for this device, e.g. iPhone15 or retina6_1:landscape.")
   static let timeline = Option(
     name: "--timeline", shortName: nil, valueName: "<file>",
     help: "A timeline (and states) in a file of its own: a sidecar.")
+  static let code = Option(
+    name: "--code", shortName: nil, valueName: "<file|folder>",
+    help: "The view controller's Swift code, whose events make the timeline. (repeatable)")
+  static let className = Option(
+    name: "--class", shortName: nil, valueName: "<name>",
+    help: "The view controller to run. (default: the scene's class, else the only one)")
+  static let play = Option(
+    name: "--play", shortName: nil, valueName: "<events>",
+    help: "Taps and lifecycle events with times, e.g. signIn@2.5,viewDidAppear@0.5.")
   static let assets = Option(
     name: "--assets", shortName: nil, valueName: "<folder>",
     help: "A storyboard's images: an asset catalog or a folder.")
@@ -49,11 +60,12 @@ struct CommandSpec: Sendable {
     abstract: "Parse and check interface files, printing every problem found.",
     discussion: """
       Reads each file (a folder stands for its .xml files, sorted), resolves its
-      references and reports problems as FILE:LINE:COLUMN: error|warning|note: message.
-      Writes nothing. Exits 1 when a file has errors, 0 otherwise.
+      references and reports problems as FILE:LINE:COLUMN: error|warning|note: message,
+      then says how many files are clean. Writes nothing. Exits 1 when a file has errors,
+      0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to check.",
-    options: [recursive, scene, device, timeline, font, limit, color, help])
+    options: [recursive, scene, device, timeline, code, className, play, font, limit, color, help])
 
   static let frames = CommandSpec(
     name: "frames",
@@ -71,7 +83,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      scene, device, timeline, font, limit, color, help,
+      scene, device, timeline, code, className, play, font, limit, color, help,
     ])
 
   static let export = CommandSpec(
@@ -87,7 +99,9 @@ struct CommandSpec: Sendable {
       motion (the SVG inline); png the still picture (at --poster), strip every state side
       by side as NAME.strip.png, gif and webp the animation, mp4 (H.264) and webm (VP9) the
       animation as video, dotlottie NAME.lottie (the Lottie file in a dotLottie archive);
-      --format all writes every format.
+      --format all writes every format. Pictures and videos are sized by --scale or --width
+      and estimated before they are drawn: past what their encoder takes, or past --limit
+      render-time or render-memory, they are refused. On a terminal they show their progress.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
@@ -109,6 +123,13 @@ struct CommandSpec: Sendable {
         name: "--scale", valueName: "<factor>",
         help: "Pixels per point of png, strip, gif, webp, mp4 and webm. (default: 2)"),
       Option(
+        name: "--width", valueName: "<pixels>",
+        help: "The pictures' and videos' width in pixels, instead of --scale (the strip's: the "
+          + "whole strip's)."),
+      Option(
+        name: "--columns", valueName: "<count>",
+        help: "The strip's panels a row. (default: as close to square as can be)"),
+      Option(
         name: "--near-lossless", valueName: "<level>",
         help: "WebP's near-lossless level, 0 to 100. (default: 100, lossless)"),
       Option(
@@ -128,7 +149,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--jobs", shortName: "-j", valueName: "<count>",
         help: "Files exported at once. (default: the number of cores)"),
-      scene, device, timeline, assets, font, limit, color, help,
+      scene, device, timeline, code, className, play, assets, font, limit, color, help,
     ])
 
   static let convert = CommandSpec(
@@ -149,7 +170,34 @@ struct CommandSpec: Sendable {
       scene, device, timeline, font, limit, color, help,
     ])
 
-  static let all = [check, convert, export, frames]
+  static let scenes = CommandSpec(
+    name: "scenes",
+    abstract: "List the scenes of storyboards and xibs, with their names, sizes and outlets.",
+    discussion: """
+      Prints each scene of each file: the name that export gives its files (NAME-SCENE) and
+      that --scene takes, with its other names (storyboard identifier, title, user labels,
+      ids); then its size on the canvas (or --device) and the outlets that name its views and
+      constraints, which a --timeline sidecar may use. Writes nothing. Exits 1 when a file
+      cannot be read as a storyboard or xib.
+      """,
+    argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to list.",
+    options: [device, limit, color, help])
+
+  static let timelineCommand = CommandSpec(
+    name: "timeline",
+    abstract: "Print the timeline that a view controller's code makes, as a sidecar.",
+    discussion: """
+      Runs the class's lifecycle events at 0 (viewDidLoad, viewWillAppear, viewDidAppear) and
+      the taps of --play, and prints what they do to the layout as a <sidecar> with its
+      <timeline>, each block with a comment naming the line of code that made it: a file to
+      keep, edit and give to --timeline. Exits 1 when the layout or the code has errors;
+      what the code does that the reader does not understand is a warning.
+      """,
+    argumentName: "<file>",
+    argumentHelp: "The layout: a file of the format, a storyboard or a xib.",
+    options: [scene, device, code, className, play, font, limit, color, help])
+
+  static let all = [check, convert, export, frames, scenes, timelineCommand]
 
   var usage: String {
     "motionboard \(name) \(argumentName)" + (options.count > 1 ? " [<options>]" : "")

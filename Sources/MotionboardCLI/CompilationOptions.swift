@@ -1,6 +1,7 @@
 import Diagnostics
 import InterfaceBuilder
 import Pipeline
+import XMLTree
 
 extension Compilation {
   /// The compilation a command's options ask for: `--font FAMILY` replaces Inter as the
@@ -26,10 +27,17 @@ extension Compilation {
           ?? " Use \(Limits.names.joined(separator: ", "))."
         throw UsageError(message: "Unknown limit '\(name)'.\(hint)", command: command)
       }
+      // libxml2 reads no deeper than `deepest` levels (docs/format.md, Limits).
+      if parts[0] == "depth", let depth = Int(parts[1]), depth > XMLTreeReader.Limits.deepest {
+        throw UsageError(
+          message: "The value '\(parts[1])' is invalid for the limit 'depth'; use 1 to "
+            + "\(XMLTreeReader.Limits.deepest), the deepest nesting the XML reader takes.",
+          command: command)
+      }
       guard options.limits.set(parts[0], parts[1]) else {
         throw UsageError(
           message: "The value '\(parts[1])' is invalid for the limit '\(parts[0])'; use a positive "
-            + (parts[0] == "duration" ? "number of seconds." : "whole number."),
+            + (Limits.isTime(parts[0]) ? "number of seconds." : "whole number."),
           command: command)
       }
     }
@@ -79,6 +87,8 @@ extension Compilation {
   func sources(_ bytes: [UInt8], file: String) -> [String: [UInt8]] {
     var sources = [file: bytes]
     if let sidecar = options.sidecar { sources[sidecar.file] = sidecar.bytes }
+    for code in options.code?.files ?? [] { sources[code.path] = code.bytes }
+    if let play = options.code?.play { sources["--play"] = Array(play.utf8) }
     return sources
   }
 }

@@ -28,6 +28,15 @@ struct ConvertCommand {
     guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
       return .inputErrors
     }
+    // Two inputs or scenes converting to the same file: refused before anything is written
+    // (docs/output.md, Folders and names).
+    let plan = OutputPlan(
+      inputs: files, output: output, compilation: compilation, jobs: 1, endings: { _ in [".xml"] })
+    for clash in plan.clashes {
+      console.writeError(OutputPlan.message(clash, command: "convert"))
+    }
+    guard plan.clashes.isEmpty else { return .inputErrors }
+    AtomicFileWriter.removeStaleFiles(of: plan.targets, reportingTo: console)
     var failed = false
     for file in files {
       switch InputFile.read(file, limit: compilation.options.limits.fileSize) {

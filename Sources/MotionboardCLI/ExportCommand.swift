@@ -21,6 +21,7 @@ struct ExportCommand {
   let printer: DiagnosticPrinter
   let console: Console
   let timeline: String?
+  let code: CodeOptions?
   let assets: String?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
@@ -50,6 +51,7 @@ struct ExportCommand {
     self.formats = formats
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
+    code = try CodeOptions(arguments, command: "export")
     assets = arguments.values["--assets"]
     compilation = try Compilation(arguments, command: "export")
     var options = Compilation.ExportOptions()
@@ -101,6 +103,28 @@ struct ExportCommand {
       }
       options.scale = value
     }
+    if let text = arguments.values["--width"] {
+      guard let value = Int(text), (1...32_767).contains(value) else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--width <pixels>'; use 1 to 32767.",
+          command: "export")
+      }
+      guard arguments.values["--scale"] == nil else {
+        throw UsageError(
+          message: "'--width' and '--scale' both set the pictures' size; use one of them.",
+          command: "export")
+      }
+      options.width = value
+    }
+    if let text = arguments.values["--columns"] {
+      guard let value = Int(text), value >= 1 else {
+        throw UsageError(
+          message: "The value '\(text)' is invalid for '--columns <count>'; use a whole number "
+            + "from 1.",
+          command: "export")
+      }
+      options.columns = value
+    }
     if let text = arguments.values["--near-lossless"] {
       guard let value = Int(text), (0...100).contains(value) else {
         throw UsageError(
@@ -127,7 +151,10 @@ struct ExportCommand {
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
     let library: TemplateLibrary
@@ -148,22 +175,15 @@ struct ExportCommand {
     case nil:
       preview = nil
     }
-    // Two inputs writing the same names would leave one pair of files for two: refused
-    // before anything is written.
-    let clashes = InputList.clashes(inputs.files, name: Self.baseName)
-    for group in clashes {
-      let names = group.map { "'\($0)'" }
-      let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-      let base = Self.baseName(group[0])
-      let paths = formats.map { "\(output)/\(base).\($0.fileExtension)" }
-      let written =
-        paths.count < 2
-        ? paths.joined() : paths.dropLast().joined(separator: ", ") + " and " + (paths.last ?? "")
-      console.writeError(
-        "motionboard: error: \(listed) would \(group.count == 2 ? "both" : "all") write "
-          + "\(written); export them to different --output folders\n")
-    }
-    guard clashes.isEmpty else { return .inputErrors }
+    // Two inputs or scenes writing the same file would leave one file for two (or a mix of
+    // both): refused before anything is written.
+    let plan = OutputPlan(
+      inputs: inputs.files, output: output, formats: formats, appearance: options.appearance,
+      compilation: compilation, jobs: jobs)
+    for clash in plan.clashes { console.writeError(OutputPlan.message(clash)) }
+    guard plan.clashes.isEmpty else { return .inputErrors }
+    // What an export killed before it could clean up left beside these files goes first.
+    AtomicFileWriter.removeStaleFiles(of: plan.targets, reportingTo: console)
     for problem in inputs.problems {
       printer.printFileProblem(problem.message, file: problem.path)
     }
@@ -175,7 +195,7 @@ struct ExportCommand {
       let captured = CapturedConsole(errorIsTerminal: console.errorIsTerminal)
       let outcome = export(
         files[index], library: library, preview: preview, compilation: compilation,
-        console: captured.console)
+        console: captured.console, progress: progress)
       progress.finished(index, succeeded: outcome == .written, printed: captured.text)
       return outcome
     }
@@ -198,7 +218,7 @@ struct ExportCommand {
   /// (the batch shows it in input order).
   private func export(
     _ file: String, library: TemplateLibrary, preview: PreviewTemplate?, compilation: Compilation,
-    console: Console
+    console: Console, progress: BatchProgress
   ) -> Outcome {
     let printer = DiagnosticPrinter(formatter: printer.formatter, console: console)
     let bytes: [UInt8]
@@ -232,7 +252,10 @@ struct ExportCommand {
         let (found, problems) =
           checked.sceneName == nil
           ? ResourceFiles.images(of: document, file: file, limit: limit)
-          : ResourceFiles.assetImages(of: document, assets: assets, limit: limit)
+          : ResourceFiles.assetImages(
+            of: document, assets: assets,
+            scheme: (options.appearance ?? document.appearance) == .dark ? .dark : .light,
+            limit: limit)
         images = found
         problems.forEach { checked.log.append($0) }
       }
@@ -245,6 +268,15 @@ struct ExportCommand {
       // hands it over, and the input's files are renamed only once all of them are staged and
       // the log has no error; otherwise every temporary file goes and no target is touched.
       let staging = StagedFiles(jobs: jobs, target: target)
+      var options = options
+      // Long pictures and videos show how far they have come, on a terminal.
+      if progress.showsRenders {
+        options.progress = { render in
+          progress.rendering(
+            "\(output)/\(base).\(render.format.fileExtension)", done: render.done,
+            total: render.total)
+        }
+      }
       let (files, log) = compilation.exportAllFiles(
         checked, formats: formats, library: library, images: images, options: options,
         preview: preview, finished: staging.stage)
@@ -294,23 +326,5 @@ struct ExportCommand {
       }
     }
     return outcome
-  }
-
-  /// The `<picture>` element for a light and a dark file, which GitHub and most
-  /// documentation tools honour.
-  static func pictureSnippet(light: String, dark: String, name: String) -> String {
-    """
-    <picture>
-      <source media="(prefers-color-scheme: dark)" srcset="\(Escaping.xml(dark))">
-      <img src="\(Escaping.xml(light))" alt="\(Escaping.xml(name))">
-    </picture>
-
-    """
-  }
-
-  static func baseName(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
   }
 }

@@ -1,4 +1,6 @@
 import Diagnostics
+import Formatting
+import Interface
 import Motion
 import Pipeline
 
@@ -11,6 +13,7 @@ struct FramesCommand {
   let printer: DiagnosticPrinter
   let console: Console
   let timeline: String?
+  let code: CodeOptions?
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
@@ -23,6 +26,7 @@ struct FramesCommand {
     self.file = file
     compilation = try Compilation(arguments, command: "frames")
     timeline = arguments.values["--timeline"]
+    code = try CodeOptions(arguments, command: "frames")
     if let list = arguments.values["--at"] {
       if arguments.flags.contains("--states") || arguments.values["--state"] != nil {
         throw UsageError(message: "Give '--at' or the states, not both.", command: "frames")
@@ -38,6 +42,14 @@ struct FramesCommand {
           throw UsageError(
             message:
               "The value '\(text)' is invalid for '--at <times>'; use seconds like 0,0.25,1.5",
+            command: "frames")
+        }
+        // Times as large as the format's numbers (docs/output.md, `frames`): past them no
+        // clock of the timeline is exact, and the JSON would echo a number no reader needs.
+        guard value <= NumberSyntax.limit else {
+          throw UsageError(
+            message: "The value '\(text)' is invalid for '--at <times>'; use seconds from 0 to "
+              + "\(NumberText.message(NumberSyntax.limit))",
             command: "frames")
         }
         parsed.append((text, value))
@@ -64,20 +76,15 @@ struct FramesCommand {
   }
 
   func run() -> ExitStatus {
-    guard let compilation = compilation.reading(timeline: timeline, printer: printer) else {
+    guard
+      let compilation = compilation.reading(timeline: timeline, printer: printer)?
+        .reading(code: code, printer: printer)
+    else {
       return .inputErrors
     }
-    let bytes: [UInt8]
-    switch InputFile.read(file, limit: compilation.options.limits.fileSize) {
-    case .failure(let problem):
-      printer.printFileProblem(problem.message, file: file)
+    guard let (checked, document) = compilation.checkedFile(file, printer: printer) else {
       return .inputErrors
-    case .success(let read):
-      bytes = read
     }
-    let checked = compilation.check(bytes, file: file)
-    printer.print(checked.log, sources: compilation.sources(bytes, file: file))
-    guard let document = checked.document, !checked.log.hasErrors else { return .inputErrors }
     if let times {
       let presentation = Presentation(
         document: document, states: checked.states, plan: checked.plan)

@@ -18,7 +18,7 @@ enum HelpText {
       text += row(command.name, command.abstract)
     }
     text += row("help", "Show subcommand help information.")
-    text += "\n  See 'motionboard help <subcommand>' for detailed help.\n"
+    text += "\n  See 'motionboard help <subcommand>' for detailed help and examples.\n"
     return text
   }
 
@@ -34,6 +34,19 @@ enum HelpText {
       var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
       if let value = option.valueName { label += " \(value)" }
       text += row(label, option.help)
+    }
+    text += examples(of: command)
+    return text
+  }
+
+  /// The EXAMPLES section: each example's purpose, then the command indented below it.
+  ///
+  /// The paths are those of a checkout, where `./motionboard` runs the same commands.
+  private static func examples(of command: CommandSpec) -> String {
+    guard !command.examples.isEmpty else { return "" }
+    var text = "\nEXAMPLES:\n  (From a checkout, run them as ./motionboard …)\n"
+    for example in command.examples {
+      text += "\n  \(example.purpose)\n    \(example.command)\n"
     }
     return text
   }

@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// The input files of a batch: file arguments as given, and a folder argument's `*.xml` files,
-/// sorted (its subfolders' too with `--recursive`).
+/// The input files of a batch: file arguments as given, and a folder argument's `*.xml` files
+/// (or other extensions'), sorted (its subfolders' too with `--recursive`).
 ///
 /// Entries whose names start with `.` are skipped, and symbolic links to folders are not
 /// followed, so a recursive walk cannot loop.
@@ -15,8 +15,18 @@ struct InputList {
   /// Arguments that could not be read as files or folders, with why.
   var problems: [(path: String, message: String)] = []
 
-  init(_ arguments: [String], recursive: Bool) {
+  /// The endings of the files a folder stands for.
+  private let extensions: [String]
+
+  init(_ arguments: [String], recursive: Bool, extensions: [String] = [".xml"]) {
+    self.extensions = extensions
     for argument in arguments {
+      // A stray word is not an input: said as such, rather than as the names it would write.
+      if Self.isMissing(argument) {
+        let hint = Self.isMissing(argument + ".xml") ? "" : "; did you mean '\(argument).xml'?"
+        problems.append((argument, "no such file\(hint)"))
+        continue
+      }
       guard Self.isFolder(argument, followingLinks: true) else {
         if !files.contains(argument) { files.append(argument) }
         continue
@@ -29,7 +39,7 @@ struct InputList {
         problems.append(
           (
             argument,
-            "the folder has no .xml files"
+            "the folder has no \(extensions.joined(separator: " or ")) files"
               + (recursive ? "" : "; --recursive looks in its subfolders")
           ))
       }
@@ -55,28 +65,21 @@ struct InputList {
       let path = folder == "/" ? "/" + name : folder + "/" + name
       if Self.isFolder(path, followingLinks: false) {
         if recursive { collect(in: path, recursive: true, into: &found) }
-      } else if name.hasSuffix(".xml") {
+      } else if extensions.contains(where: { name.hasSuffix($0) }) {
         found.append(path)
       }
     }
+  }
+
+  /// Whether nothing is at `path` (a link to nothing included).
+  private static func isMissing(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
   }
 
   private static func isFolder(_ path: String, followingLinks: Bool) -> Bool {
     var status = stat()
     let result = followingLinks ? stat(path, &status) : lstat(path, &status)
     return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-  }
-
-  /// Inputs that would write the same output names (`NAME.svg`, `NAME.json`): each group of
-  /// two or more, in input order.
-  static func clashes(_ files: [String], name: (String) -> String) -> [[String]] {
-    var groups: [String: [String]] = [:]
-    var order: [String] = []
-    for file in files {
-      let key = name(file)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(file)
-    }
-    return order.compactMap { groups[$0] }.filter { $0.count > 1 }
   }
 }

@@ -1,9 +1,17 @@
 import Diagnostics
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The command line: dispatches a subcommand and returns the exit status.
 package enum Motionboard {
-  /// Makes an interrupted export leave no temporary file behind (the executable calls this).
+  /// Makes an interrupted export leave no temporary file behind, and say so (the executable
+  /// calls this).
   package static func installInterruptHandlers() {
+    InterruptNote.prepare(onTerminal: isatty(2) != 0)
     AtomicFileWriter.removeTemporaryFilesOnInterrupt()
   }
 
@@ -47,6 +55,8 @@ package enum Motionboard {
         console.writeOutput(HelpText.help(for: command))
         return .success
       }
+      InterruptNote.writesFiles.store(
+        command.name == "export" || command.name == "convert", ordering: .relaxed)
       switch command.name {
       case "frames":
         return try FramesCommand(scanned, console: console).run()
@@ -54,6 +64,10 @@ package enum Motionboard {
         return try ExportCommand(scanned, console: console).run()
       case "convert":
         return try ConvertCommand(scanned, console: console).run()
+      case "scenes":
+        return try ScenesCommand(scanned, console: console).run()
+      case "timeline":
+        return try TimelineCommand(scanned, console: console).run()
       default:
         return try CheckCommand(scanned, console: console).run()
       }

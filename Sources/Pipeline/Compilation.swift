@@ -22,6 +22,8 @@ package struct Compilation: Sendable {
     package var device: IBDevice?
     /// A timeline in a file of its own (`--timeline`).
     package var sidecar: SidecarInput?
+    /// The view controller's code, whose events make the timeline (`--code`).
+    package var code: CodeInput?
 
     package init() {}
   }
@@ -70,20 +72,20 @@ package struct Compilation: Sendable {
     log.append(contentsOf: parseLog)
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
     if let input = options.sidecar {
-      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
-        input.bytes, file: input.file)
-      diagnostics.forEach { log.append($0) }
-      guard let sidecarTree else { return Checked(document: nil, states: [], log: log) }
-      if !document.timeline.blocks.isEmpty || !document.states.isEmpty {
-        log.error(
-          "the file has its own timeline or states; --timeline gives a timeline to files without",
-          at: document.timeline.location ?? document.location)
+      let reading = TimelineReading(input, limits: options.limits.xml)
+      guard let animated = reading.applied(to: document, names: NameTable(), log: &log) else {
         return Checked(document: nil, states: [], log: log)
       }
-      let (sidecar, sidecarLog) = InterfaceParser.parseSidecar(
-        sidecarTree, file: input.file, for: document, names: NameTable())
-      log.append(contentsOf: sidecarLog)
-      document = sidecar.applied(to: document)
+      document = animated
+    }
+    if let input = options.code {
+      let reading = CodeReading(input)
+      guard
+        let animated = reading.applied(
+          to: document, names: NameTable(), controller: ControllerLinks(document: document),
+          log: &log)
+      else { return Checked(document: nil, states: [], log: log) }
+      document = animated
     }
     return finish(document, log: log)
   }

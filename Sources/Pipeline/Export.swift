@@ -78,6 +78,14 @@ extension Compilation {
     package var videoFPS: Double = 60
     /// WebP's near-lossless level (`--near-lossless`): 100, the default, is lossless.
     package var nearLossless = 100
+    /// The pictures' and videos' width in pixels (`--width`); nil for `scale`.
+    ///
+    /// The scale follows from it; the strip's is the whole strip's width.
+    package var width: Int?
+    /// The strip's panels a row (`--columns`); nil for as close to square as can be.
+    package var columns: Int?
+    /// Told of a picture's or video's frames as they are done (the command line's progress).
+    package var progress: (@Sendable (RenderProgress) -> Void)?
 
     package init() {}
   }
@@ -194,13 +202,30 @@ extension Compilation {
       scenes[scheme] = scene
     }
     guard !log.hasErrors, let scene = scenes[mode.schemes[0]] else { return ([], log) }
+    // Text reaches the SVG and the Lottie file as outlines: files they would make too large
+    // are refused before they are written.
+    let text = TextOutlines.bytes(of: scene)
+    for format in formats {
+      let bytes =
+        switch format {
+        case .svg, .html: text.svg
+        case .lottie, .dotlottie: text.lottie
+        default: 0
+        }
+      if let problem = self.options.limits.check(text: bytes, format: format, document: document) {
+        log.append(problem)
+      }
+    }
+    guard !log.hasErrors else { return ([], log) }
     let dark = mode == .auto || mode == .both ? scenes[.dark] : nil
     var outputs: [OutputFormat: ExportedFile] = [:]
     var files: [NamedFile] = []
-    let raster = RasterWriter(
-      scale: options.scale, fps: options.rasterFPS, nearLossless: options.nearLossless,
-      jobs: options.tracks.jobs)
-    let video = VideoWriter(scale: options.scale, fps: options.videoFPS, jobs: options.tracks.jobs)
+    // The pictures decode each image once, and none that declares too many pixels.
+    if formats.contains(where: \.isRaster) {
+      self.options.limits.imageProblems(document, images: images).forEach { log.append($0) }
+      guard !log.hasErrors else { return ([], log) }
+    }
+    let decoded = SharedImages(maxPixels: self.options.limits.imagePixels)
     // The page holds the SVG, the archive the Lottie files: each written once.
     var svg: String?
     var lottie: [ColorScheme: String] = [:]
@@ -248,9 +273,9 @@ extension Compilation {
         outputs[.svg] = svg.map { .text($0) }
       case .lottie: outputs[.lottie] = .text(lottieText(mode.schemes[0]))
       case .dotlottie:
-        // The animation of the file's appearance; with auto or both, its light and dark
-        // themes (slots on the colors that differ) and, for players without themes, its dark
-        // twin.
+        // The animation of the file's appearance; with auto or both, its dark twin (for
+        // players without themes; the same bytes when no color differs) and, where colors
+        // differ, its light and dark themes (slots on those colors).
         let id = DotLottieArchive.id(for: document.name)
         var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
         var themes: [DotLottieArchive.Theme] = []
@@ -292,29 +317,18 @@ extension Compilation {
         }
         svg = svg ?? SVGWriter().write(scene, dark: dark)
         outputs[.html] = .text(writer.write(presentation, svg: svg ?? ""))
-      case .png: outputs[.png] = .bytes(raster.png(scene, at: scene.posterTime))
-      case .strip:
-        outputs[.strip] = .bytes(
-          raster.strip(
-            scene,
-            panels: Self.stripPanels(
-              presentation, plan: checked.plan ?? TimelinePlan(document.timeline))))
-      case .gif: outputs[.gif] = .bytes(raster.gif(scene))
-      case .webp:
-        guard let bytes = raster.webp(scene) else {
-          log.error("libwebp could not encode the animation", at: document.location)
-          continue
+      case .png, .strip, .gif, .webp, .mp4, .webm:
+        let panels = {
+          Self.stripPanels(
+            presentation, plan: checked.plan ?? TimelinePlan(document.timeline), library: library,
+            images: images, options: options, scheme: mode.schemes[0])
         }
-        outputs[.webp] = .bytes(bytes)
-      case .mp4, .webm:
-        switch video.video(scene, format: format == .mp4 ? .mp4 : .webm) {
-        case .success(let bytes): outputs[format] = .bytes(bytes)
-        case .failure(let problem):
-          log.error(
-            "the \(format.rawValue) video could not be written: \(problem.message)",
-            at: document.location)
-          continue
-        }
+        guard
+          let bytes = picture(
+            format, scene: scene, panels: panels, images: decoded, options: options,
+            document: document, log: &log)
+        else { continue }
+        outputs[format] = .bytes(bytes)
       }
       let size: Int? =
         switch outputs[format] {
@@ -371,21 +385,5 @@ extension Compilation {
       presentation, library: library, images: images, options: options.tracks,
       poster: options.poster, scheme: scheme
     ).0
-  }
-
-  /// The strip's panels: state 0 at 0, then each block's state, named by its label and call
-  /// time and drawn when its animation has completed (at the end of the timeline at the
-  /// latest), when the model's values show.
-  static func stripPanels(_ presentation: Presentation, plan: TimelinePlan) -> [RasterWriter
-    .StripPanel]
-  {
-    presentation.states.map { state in
-      let completion =
-        state.blockIndex.flatMap { index in
-          plan.blocks.indices.contains(index) ? plan.blocks[index].schedule.completionTime : nil
-        } ?? state.time
-      let shown = min(presentation.duration, max(state.time, completion))
-      return RasterWriter.StripPanel(label: state.label, time: state.time, shown: shown)
-    }
   }
 }

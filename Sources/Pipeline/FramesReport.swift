@@ -42,7 +42,20 @@ package enum FramesReport {
         ("frames", frames),
       ])
     }
-    return JSONText.object([("states", "[" + items.joined(separator: ",") + "]")]) + "\n"
+    return JSONText.object(
+      [("states", "[" + items.joined(separator: ",") + "]")] + names(of: document)) + "\n"
+  }
+
+  /// `"names":{VIEW:NAME}`, the name the Lottie file's layers and the preview give each view
+  /// whose name differs from its key (an imported view's outlet, user label or accessibility
+  /// identifier); left out when none does, as for every file of the format.
+  static func names(of document: InterfaceDocument) -> [(String, String)] {
+    let named = document.views.compactMap { view -> (String, String)? in
+      guard let name = document.viewNames[view.id], name != document.sourceName(of: view.id)
+      else { return nil }
+      return (document.sourceName(of: view.id), JSONText.string(name))
+    }
+    return named.isEmpty ? [] : [("names", JSONText.object(named))]
   }
 
   /// `{"times":[…],"frames":{"T":{VIEW:{…}}}}` from the presentation; time keys as given.
@@ -68,6 +81,7 @@ package enum FramesReport {
       return (time.text, JSONText.object(views))
     }
     let list = "[" + times.map { JSONText.number($0.value) }.joined(separator: ",") + "]"
-    return JSONText.object([("times", list), ("frames", JSONText.object(perTime))]) + "\n"
+    return JSONText.object(
+      [("times", list)] + names(of: document) + [("frames", JSONText.object(perTime))]) + "\n"
   }
 }

@@ -5,17 +5,6 @@ import InterfaceWriter
 import Motion
 import XMLTree
 
-/// A timeline file read by the command line, for `--timeline`.
-package struct SidecarInput: Sendable {
-  package var file: String
-  package var bytes: [UInt8]
-
-  package init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-}
-
 extension Compilation {
   /// Checks every document an input holds: a Motionboard file is one; a storyboard or xib is
   /// one per scene (the scene `Options.scene` names, else all of them).
@@ -23,62 +12,130 @@ extension Compilation {
   /// With `single`, a storyboard must come down to one scene (`frames`, `convert`, a sidecar);
   /// several are an error that lists them.
   package func checkDocuments(_ bytes: [UInt8], file: String, single: Bool = false) -> [Checked] {
+    switch read(bytes, file: file, single: single) {
+    case .failed(let log):
+      return [Checked(document: nil, states: [], log: log)]
+    case .format(let tree, let log):
+      return [checkFormat(tree, file: file, log: log)]
+    case .scenes(let source, let scenes, let sidecar, let code, let log):
+      return scenes.map { scene in
+        var sceneLog = log
+        var importOptions = SceneImporter.Options()
+        importOptions.device = options.device
+        let (imported, importLog) = SceneImporter.importScene(
+          scene, of: source, options: importOptions)
+        sceneLog.append(contentsOf: importLog)
+        var document = imported.document
+        if let sidecar {
+          guard let animated = sidecar.applied(to: document, names: imported.names, log: &sceneLog)
+          else { return Checked(document: nil, states: [], log: sceneLog) }
+          document = animated
+        }
+        if let code {
+          guard
+            let animated = code.applied(
+              to: document, names: imported.names, controller: imported.controller, log: &sceneLog)
+          else { return Checked(document: nil, states: [], log: sceneLog) }
+          document = animated
+        }
+        var checked = finish(document, log: sceneLog)
+        checked.sceneName = scene.name
+        checked.names = imported.names
+        return checked
+      }
+    }
+  }
+
+  /// One document of an input as its exports are named, known before it is checked.
+  package struct DocumentName: Sendable, Hashable {
+    /// The scene's name (exports are named NAME-SCENE); nil for a file of the format.
+    package var scene: String?
+    /// How the scene is told apart from others of its file: its controller's or view's id.
+    package var sceneID: String?
+    /// The appearance the document asks for (`<interface appearance>`), if it does.
+    package var appearance: AppearanceMode?
+
+    package init(scene: String? = nil, sceneID: String? = nil, appearance: AppearanceMode? = nil) {
+      self.scene = scene
+      self.sceneID = sceneID
+      self.appearance = appearance
+    }
+  }
+
+  /// The documents `checkDocuments` would check, named, without checking them.
+  ///
+  /// Reads the XML and, for a storyboard or xib, its scenes (and the one `--scene` or the
+  /// sidecar chooses). None for an input that cannot be read (its check reports why).
+  package func documentNames(_ bytes: [UInt8], file: String) -> [DocumentName] {
+    switch read(bytes, file: file, single: false) {
+    case .failed:
+      return []
+    case .format(let tree, _):
+      let mode = tree.attribute("appearance").flatMap {
+        AppearanceMode(rawValue: $0.value.trimmingSpaces())
+      }
+      return [DocumentName(scene: nil, appearance: mode)]
+    case .scenes(_, let scenes, _, _, _):
+      return scenes.map {
+        DocumentName(
+          scene: $0.name,
+          sceneID: $0.controller?.attribute("id")?.value ?? $0.topView.attribute("id")?.value)
+      }
+    }
+  }
+
+  /// An input read as far as its documents: a file of the format, or a storyboard's chosen
+  /// scenes with the sidecar's tree; or the errors that stop it.
+  private enum InputRead {
+    case failed(DiagnosticLog)
+    case format(SourceElement, DiagnosticLog)
+    case scenes(
+      IBDocument, [IBScene], sidecar: TimelineReading?, code: CodeReading?, DiagnosticLog)
+  }
+
+  private func read(_ bytes: [UInt8], file: String, single: Bool) -> InputRead {
     var log = DiagnosticLog()
     let (tree, xmlDiagnostics) = XMLTreeReader(limits: options.limits.xml).read(bytes, file: file)
     xmlDiagnostics.forEach { log.append($0) }
-    guard let tree else { return [Checked(document: nil, states: [], log: log)] }
-    guard tree.name == "document" || tree.name == "archive" else {
-      return [checkFormat(tree, file: file, log: log)]
-    }
+    guard let tree else { return .failed(log) }
+    guard tree.name == "document" || tree.name == "archive" else { return .format(tree, log) }
     let (source, readDiagnostics) = IBDocument.read(tree, file: file)
     readDiagnostics.forEach { log.append($0) }
-    guard let source else { return [Checked(document: nil, states: [], log: log)] }
-    var sidecar: (tree: SourceElement, log: DiagnosticLog)?
-    if let input = options.sidecar {
-      var sidecarLog = DiagnosticLog()
-      let (sidecarTree, diagnostics) = XMLTreeReader(limits: options.limits.xml).read(
-        input.bytes, file: input.file)
-      diagnostics.forEach { sidecarLog.append($0) }
-      guard let sidecarTree else {
-        log.append(contentsOf: sidecarLog)
-        return [Checked(document: nil, states: [], log: log)]
-      }
-      sidecar = (sidecarTree, sidecarLog)
+    guard let source else { return .failed(log) }
+    let sidecar = options.sidecar.map { TimelineReading($0, limits: options.limits.xml) }
+    if let sidecar, sidecar.tree == nil {
+      log.append(contentsOf: sidecar.log)
+      return .failed(log)
     }
+    let code = options.code.map { CodeReading($0) }
     let wanted =
       options.scene.map { SceneSelector(name: $0, location: nil) }
-      ?? sidecar?.tree.attribute("scene").map {
-        SceneSelector(name: $0.value, location: $0.valueLocation)
-      }
+      ?? sidecar?.scene.map { SceneSelector(name: $0.value, location: $0.valueLocation) }
+      ?? code.flatMap { codeScene(source.scenes, $0) }
     guard
       let scenes = select(
-        source.scenes, wanted, single: single || sidecar != nil, source: source, log: &log)
-    else { return [Checked(document: nil, states: [], log: log)] }
-    return scenes.map { scene in
-      var sceneLog = log
-      var importOptions = SceneImporter.Options()
-      importOptions.device = options.device
-      let (imported, importLog) = SceneImporter.importScene(
-        scene, of: source, options: importOptions)
-      sceneLog.append(contentsOf: importLog)
-      var document = imported.document
-      if let sidecar {
-        sceneLog.append(contentsOf: sidecar.log)
-        let (parsed, sidecarLog) = InterfaceParser.parseSidecar(
-          sidecar.tree, file: options.sidecar?.file ?? "", for: document, names: imported.names)
-        sceneLog.append(contentsOf: sidecarLog)
-        document = parsed.applied(to: document)
-      }
-      var checked = finish(document, log: sceneLog)
-      checked.sceneName = scene.name
-      checked.names = imported.names
-      return checked
-    }
+        source.scenes, wanted, single: single || sidecar != nil || code != nil, source: source,
+        log: &log)
+    else { return .failed(log) }
+    return .scenes(source, scenes, sidecar: sidecar, code: code, log)
   }
 
   private struct SceneSelector {
     var name: String
     var location: SourceLocation?
+  }
+
+  /// With `--code` and no `--scene`: the one scene whose controller is `--class` or a class
+  /// the code declares, if there is one.
+  private func codeScene(_ scenes: [IBScene], _ code: CodeReading) -> SceneSelector? {
+    let matching = scenes.filter { scene in
+      guard let custom = scene.controller?.attribute("customClass")?.value else { return false }
+      return code.input.className.map { $0 == custom } ?? (code.program.classes[custom] != nil)
+    }
+    guard matching.count == 1, let id = matching[0].controller?.attribute("id")?.value else {
+      return nil
+    }
+    return SceneSelector(name: id, location: nil)
   }
 
   /// The scenes `wanted` names (all when nil), or nil after an error saying why.

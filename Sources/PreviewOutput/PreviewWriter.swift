@@ -60,9 +60,11 @@ package struct PreviewWriter: Sendable {
         ("start", number(schedule.startTime)),
         ("end", schedule.completionTime.isFinite ? number(schedule.completionTime) : "null"),
         ("line", String(document.timeline.blocks[index].location.line)),
+        ("source", string(MovingBlocks.source(of: document.timeline.blocks[index]))),
       ])
     }
     let placements = PlacingConstraints(presentation)
+    let moving = MovingBlocks.of(presentation)
     let states = presentation.states.map { state in
       object([("label", string(state.label)), ("time", number(state.time))])
     }
@@ -86,7 +88,7 @@ package struct PreviewWriter: Sendable {
       }
       let fields: [(String, String)] = [
         ("id", string(view.id)),
-        ("name", string(document.sourceName(of: view.id))),
+        ("name", string(document.displayName(of: view.id))),
         ("kind", string(view.kind.rawValue)),
         ("parent", view.parent.map(string) ?? "null"),
         ("x", series(frames.map(\.minX))),
@@ -96,6 +98,7 @@ package struct PreviewWriter: Sendable {
         ("alpha", series(alpha)),
         ("rotation", series(rotation)),
         ("hidden", series(hidden)),
+        ("moves", "[" + (moving[view.id] ?? []).map(String.init).joined(separator: ",") + "]"),
         (
           "constraints",
           "["

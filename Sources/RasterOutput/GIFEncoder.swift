@@ -24,7 +24,8 @@ internal import CGif
 /// one before instead.
 ///
 /// The palette (histogram, libimagequant, k-medians) is in GIFPalette.swift; the patches, the
-/// frames and giflib's writing are here.
+/// frames and giflib's writing are here; the two passes over the frames in
+/// RasterWriter+GIF.swift.
 package enum GIFEncoder {
   /// The pixels of a picture that differ from the picture before, in their bounding
   /// rectangle, row after row as runs of one color: RGB with an alpha of 255 (the pictures
@@ -36,6 +37,9 @@ package enum GIFEncoder {
     /// How many pixels of the patch have each color, and how many had each color before.
     var counts: ColorTable
     var replaced: ColorTable
+
+    /// The bytes its runs take.
+    var runBytes: Int { (colors.capacity + lengths.capacity) * 4 }
   }
 
   /// A run of pixels the picture before already shows.
@@ -133,34 +137,48 @@ package enum GIFEncoder {
       counts: counts, replaced: replaced)
   }
 
-  /// The file's bytes: `patches[i]` is shown from `times[i].start` to `times[i].end` (nil:
-  /// the picture did not change, so the frame before lasts until then).
-  package static func encode(
-    _ patches: [Patch?], times: [RasterWriter.FrameTime], width: Int, height: Int, loops: Bool,
-    jobs: Int
-  ) -> [UInt8] {
-    // The palette and each color's index in it (GIFPalette.swift).
-    let (palette, indices) = Self.palette(of: patches, jobs: jobs)
-    var writer = GIFWriter(width: width, height: height, loops: loops, palette: palette)
-    let transparent = UInt8(palette.count)
-    // The index each pixel shows (the transparent index before the first frame).
-    var canvas = [UInt8](repeating: transparent, count: width * height)
-    var pending: GIFWriter.Frame?
-    for (patch, time) in zip(patches, times) {
+  /// The frames of the file written in order, each patch as it comes, over one palette.
+  ///
+  /// Each patch is shown from its time's start to its end (nil: the picture did not change,
+  /// so the frame before lasts until then); a frame is written once the next one is known, as
+  /// its delay may still grow.
+  struct Frames {
+    private var writer: GIFWriter
+    private let indices: ColorTable
+    private let transparent: UInt8
+    private let width: Int
+    /// The index each pixel shows (the transparent index before the first frame).
+    private var canvas: [UInt8]
+    private var pending: GIFWriter.Frame?
+
+    init(width: Int, height: Int, loops: Bool, palette: [Quantizer.Entry], indices: ColorTable) {
+      writer = GIFWriter(width: width, height: height, loops: loops, palette: palette)
+      self.indices = indices
+      self.width = width
+      transparent = UInt8(palette.count)
+      canvas = [UInt8](repeating: UInt8(palette.count), count: width * height)
+    }
+
+    mutating func add(_ patch: Patch?, time: RasterWriter.FrameTime) {
       guard let patch,
-        var frame = Self.frame(
+        var frame = GIFEncoder.frame(
           patch, indices: indices, canvas: &canvas, stride: width, transparent: transparent)
       else {
         pending?.end = time.end
-        continue
+        return
       }
       frame.start = time.start
       frame.end = time.end
       if let pending { writer.write(pending) }
       pending = frame
     }
-    if let pending { writer.write(pending) }
-    return writer.finish()
+
+    /// The file's bytes.
+    mutating func finish() -> [UInt8] {
+      if let pending { writer.write(pending) }
+      pending = nil
+      return writer.finish()
+    }
   }
 
   /// The frame that shows `patch` over `canvas` (the indices shown so far, updated): the

@@ -10,22 +10,26 @@ import Motion
 // patches and the frames' LZW coding are in GIFEncoder.swift.
 
 extension GIFEncoder {
+  /// The histogram of the frames shown.
+  ///
+  /// Each color weighs as many pixels as it shows, times the frames it shows them for. A
+  /// patch's pixels count until the end, less those that a later patch replaces from then on. (The error a viewer sees, and the benchmark measures,
+  /// is over the frames shown.) Patches are added in order, and only their counts are kept.
+  struct Histogram {
+    private(set) var counts = ColorTable()
+
+    /// Adds a patch shown in `remaining` frames, itself and those after it.
+    mutating func add(_ patch: Patch, remaining: Int) {
+      counts.add(patch.counts, times: UInt64(remaining))
+      counts.subtract(patch.replaced, times: UInt64(remaining))
+    }
+  }
+
   /// One palette for the whole animation, and each color's index in it (its nearest entry).
-  static func palette(of patches: [Patch?], jobs: Int) -> (
+  static func palette(of histogram: Histogram, jobs: Int) -> (
     palette: [Quantizer.Entry], indices: ColorTable
   ) {
-    // The histogram of every patch, and its palette.
-    // Each color weighs as many pixels as it shows, times the frames it shows them for: a
-    // patch's pixels count until the end, less those that a later patch replaces from then on.
-    // (The error a viewer sees, and the benchmark measures, is over the frames shown.)
-    var counts = ColorTable()
-    for (index, patch) in patches.enumerated() {
-      guard let patch else { continue }
-      let remaining = UInt64(patches.count - index)
-      counts.add(patch.counts, times: remaining)
-      counts.subtract(patch.replaced, times: remaining)
-    }
-    let histogram = counts.entries().sorted { $0.key < $1.key }
+    let histogram = histogram.counts.entries().sorted { $0.key < $1.key }
     var palette = Quantizer.palette(histogram)
     var nearest = Quantizer.nearest(histogram, in: palette, jobs: jobs)
     // libimagequant weighs colors as the eye does, in linear light; the error shown is in sRGB

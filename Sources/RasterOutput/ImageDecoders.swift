@@ -2,39 +2,40 @@ import Appearance
 internal import CCairo
 internal import CRsvg
 internal import CTurboJPEG
+import Synchronization
 
-/// The images a `ScenePainter` draws, each decoded once and kept by its bytes.
+/// The raster images of an export, each decoded once for every painter that draws it
+/// (docs/output.md, Sizes and limits).
 ///
-/// PNGs through Cairo's reader and JPEGs through libjpeg-turbo become Cairo surfaces; SVGs are
-/// parsed by librsvg, and drawn as vectors at each moment by the painter (ScenePainter.swift).
-final class DecodedImages {
-  /// Decoded images, by their bytes (PNG through Cairo's reader, JPEG through libjpeg-turbo).
-  private var images: [EmbeddedImage: OpaquePointer?] = [:]
-  /// Parsed SVG images, by their bytes (librsvg handles, drawn as vectors at each moment).
-  private var vectorImages: [EmbeddedImage: OpaquePointer?] = [:]
+/// PNGs are decoded by Cairo's reader and JPEGs by libjpeg-turbo into Cairo's premultiplied
+/// ARGB32; the pixels are read-only from then on, so the painters of every thread draw from
+/// the same memory. An image declaring more than `maxPixels` is not decoded (nothing is drawn
+/// for it; the export refuses it before drawing, with the limit's name).
+package final class SharedImages: Sendable {
+  private let decoded = Mutex<[EmbeddedImage: DecodedPixels?]>([:])
+  let maxPixels: Int
 
-  deinit {
-    for case let surface? in images.values { cairo_surface_destroy(surface) }
-    for case let handle? in vectorImages.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+  package init(maxPixels: Int = .max) {
+    self.maxPixels = maxPixels
   }
 
-  /// An SVG image parsed by librsvg; nil for bytes that do not parse.
-  func vector(_ image: EmbeddedImage) -> OpaquePointer? {
-    if let cached = vectorImages[image] { return cached }
-    var error: OpaquePointer?
-    let handle = image.bytes.withUnsafeBufferPointer {
-      rsvg_handle_new_from_data($0.baseAddress, $0.count, &error)
+  /// The decoded pixels of a PNG or JPEG; nil for SVG images and for bytes that do not decode.
+  ///
+  /// Decoded under the lock, so two threads never decode one image twice.
+  func pixels(_ image: EmbeddedImage) -> DecodedPixels? {
+    decoded.withLock { decoded in
+      if let found = decoded[image] { return found }
+      let pixels = Self.decode(image, maxPixels: maxPixels)
+      decoded[image] = .some(pixels)
+      return pixels
     }
-    if let error { g_error_free(error) }
-    vectorImages[image] = .some(handle)
-    return handle
   }
 
-  /// An embedded image as a Cairo surface: PNGs through Cairo's reader, JPEGs through
-  /// libjpeg-turbo; nil for SVG images (drawn by librsvg instead) and for bytes that do not
-  /// decode.
-  func raster(_ image: EmbeddedImage) -> OpaquePointer? {
-    if let cached = images[image] { return cached }
+  /// Images decoded so far (for the tests: once each, whatever the frames and threads).
+  package var decodedCount: Int { decoded.withLock { $0.count } }
+
+  private static func decode(_ image: EmbeddedImage, maxPixels: Int) -> DecodedPixels? {
+    if let size = image.pixelSize, size.width * size.height > Double(maxPixels) { return nil }
     var surface: OpaquePointer?
     if image.mediaType == "image/png" {
       let reader = PNGReader(bytes: image.bytes)
@@ -47,20 +48,20 @@ final class DecodedImages {
               ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
           }, Unmanaged.passUnretained(reader).toOpaque())
       }
-      if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
-        cairo_surface_destroy(surface)
-        surface = nil
-      }
     } else if image.mediaType == "image/jpeg" {
-      surface = Self.decodedJPEG(image.bytes)
+      surface = decodedJPEG(image.bytes, maxPixels: maxPixels)
     }
-    images[image] = .some(surface)
-    return surface
+    guard let surface else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return DecodedPixels(surface)
   }
 
   /// A JPEG's pixels as an opaque Cairo surface, decoded by libjpeg-turbo (accurate integer DCT,
   /// smooth chroma upsampling); nil if the bytes do not decode.
-  private static func decodedJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
+  private static func decodedJPEG(_ bytes: [UInt8], maxPixels: Int) -> OpaquePointer? {
     guard let decoder = tjInitDecompress() else { return nil }
     defer { tjDestroy(decoder) }
     var width: Int32 = 0
@@ -70,7 +71,7 @@ final class DecodedImages {
     let size = UInt(bytes.count)
     guard
       tjDecompressHeader3(decoder, bytes, size, &width, &height, &subsampling, &colorspace) == 0,
-      width > 0, height > 0
+      width > 0, height > 0, Int(width) * Int(height) <= maxPixels
     else { return nil }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
@@ -95,6 +96,84 @@ final class DecodedImages {
       return nil
     }
     cairo_surface_mark_dirty(surface)
+    return surface
+  }
+}
+
+/// One decoded image: the surface its decoder made, owned here and never drawn with; painters
+/// wrap its pixels in surfaces of their own (`cairo_image_surface_create_for_data`), since
+/// Cairo's and pixman's reference counts are not safe to share between threads.
+final class DecodedPixels: @unchecked Sendable {
+  // Unchecked: the surface is written only by its decoder, before this object is shared, and
+  // only read (its pixels) and destroyed afterwards.
+  private let surface: OpaquePointer
+  let width: Int32
+  let height: Int32
+  let stride: Int32
+  let format: cairo_format_t
+  let data: UnsafeMutablePointer<UInt8>?
+
+  init(_ surface: OpaquePointer) {
+    self.surface = surface
+    cairo_surface_flush(surface)
+    width = cairo_image_surface_get_width(surface)
+    height = cairo_image_surface_get_height(surface)
+    stride = cairo_image_surface_get_stride(surface)
+    format = cairo_image_surface_get_format(surface)
+    data = cairo_image_surface_get_data(surface)
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// A surface of the painter's own over these pixels (nil when Cairo cannot make one).
+  func wrapped() -> OpaquePointer? {
+    guard let data else { return nil }
+    let surface = cairo_image_surface_create_for_data(data, format, width, height, stride)
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
+  }
+}
+
+/// The images one `ScenePainter` draws: its surfaces over the shared decoded pixels, and the
+/// SVG images parsed by librsvg (drawn as vectors at each moment; a handle is used by one
+/// thread only, so each painter parses its own).
+final class DecodedImages {
+  let shared: SharedImages
+  /// Surfaces over the shared pixels, by the image's bytes.
+  private var images: [EmbeddedImage: OpaquePointer?] = [:]
+  /// Parsed SVG images, by their bytes.
+  private var vectorImages: [EmbeddedImage: OpaquePointer?] = [:]
+
+  init(shared: SharedImages = SharedImages()) {
+    self.shared = shared
+  }
+
+  deinit {
+    for case let surface? in images.values { cairo_surface_destroy(surface) }
+    for case let handle? in vectorImages.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+  }
+
+  /// An SVG image parsed by librsvg; nil for bytes that do not parse.
+  func vector(_ image: EmbeddedImage) -> OpaquePointer? {
+    if let cached = vectorImages[image] { return cached }
+    var error: OpaquePointer?
+    let handle = image.bytes.withUnsafeBufferPointer {
+      rsvg_handle_new_from_data($0.baseAddress, $0.count, &error)
+    }
+    if let error { g_error_free(error) }
+    vectorImages[image] = .some(handle)
+    return handle
+  }
+
+  /// An embedded PNG or JPEG as a Cairo surface; nil for SVG images (drawn by librsvg
+  /// instead) and for bytes that do not decode.
+  func raster(_ image: EmbeddedImage) -> OpaquePointer? {
+    if let cached = images[image] { return cached }
+    let surface = shared.pixels(image)?.wrapped()
+    images[image] = .some(surface)
     return surface
   }
 }

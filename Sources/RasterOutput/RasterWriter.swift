@@ -1,12 +1,15 @@
 import Appearance
-internal import CCairo
-import Geometry
 import Motion
 import Scene
-import Typography
+import Synchronization
 
 /// The raster exports of a scene (docs/output.md, Pictures: PNG, strip, GIF, WebP): a PNG poster, a strip
 /// of the states, an animated GIF and an animated WebP, all drawn by `ScenePainter`.
+///
+/// Frames are drawn a batch at a time on at most `jobs` threads (never more than the
+/// processors), and a batch holds as many frames as `frameMemory` bytes take, so the memory an
+/// animation needs is a few frames', whatever its length and `jobs` (docs/output.md, Sizes and
+/// limits). The GIF's own passes are in RasterWriter+GIF.swift, the strip in StripWriter.swift.
 package struct RasterWriter: Sendable {
   /// Pixels per point (default 2).
   package var scale: Double
@@ -14,14 +17,37 @@ package struct RasterWriter: Sendable {
   package var fps: Double
   /// WebP's near-lossless level: 100 (the default) is lossless.
   package var nearLossless: Int
-  /// Frames drawn at once.
+  /// Frames drawn at once (at most the processors online).
   package var jobs: Int
+  /// The images of the export, decoded once for every painter.
+  package var images = SharedImages()
+  /// Told of each batch of frames done: frames done so far and the total (which grows when the
+  /// GIF draws frames again).
+  package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  /// The bytes the frames of one batch may take (at least one frame a thread).
+  package var frameMemory = RasterWriter.defaultFrameMemory
+  /// The bytes of changed pixels the GIF keeps between its two passes; frames past them are
+  /// drawn again (RasterWriter+GIF.swift).
+  package var gifRunMemory = RasterWriter.defaultGIFRunMemory
+
+  package static let defaultFrameMemory = 128 << 20
+  package static let defaultGIFRunMemory = 256 << 20
 
   package init(scale: Double = 2, fps: Double = 30, nearLossless: Int = 100, jobs: Int = 1) {
     self.scale = scale
     self.fps = fps
     self.nearLossless = nearLossless
     self.jobs = jobs
+  }
+
+  /// The threads that draw: `jobs`, at most the processors online.
+  var threads: Int { max(1, min(jobs, Parallel.processorCount)) }
+
+  /// The frames of one batch for a picture of `size`: `frameMemory` bytes of them, at least
+  /// one a thread and at most eight.
+  package func batchFrames(_ size: PictureSize) -> Int {
+    let fitting = Double(frameMemory) / max(1, Double(size.pixels) * 4)
+    return max(threads, min(threads * 8, Int(min(fitting, 1024))))
   }
 
   /// One frame of an animation: the moment it shows and the time span it is shown.
@@ -37,7 +63,7 @@ package struct RasterWriter: Sendable {
   package static func frameTimes(duration: Double, fps: Double, loops: Bool) -> [FrameTime] {
     let interval = 1 / fps
     guard duration > 0 else { return [FrameTime(start: 0, end: interval)] }
-    let count = max(1, Int((duration * fps - 1e-9).rounded(.up)))
+    let count = frameCount(duration: duration, fps: fps, loops: true)
     var times = (0..<count).map { index in
       FrameTime(start: Double(index) / fps, end: min(Double(index + 1) / fps, duration))
     }
@@ -45,177 +71,142 @@ package struct RasterWriter: Sendable {
     return times
   }
 
+  /// How many frames `frameTimes` gives, without making them.
+  package static func frameCount(duration: Double, fps: Double, loops: Bool) -> Int {
+    guard duration > 0 else { return 1 }
+    let count = max(1, Int(min(Double(Int32.max), (duration * fps - 1e-9).rounded(.up))))
+    return count + (loops ? 0 : 1)
+  }
+
   /// The picture at `time` as a PNG.
-  package func png(_ scene: AnimatedScene, at time: Double) -> [UInt8] {
-    PNGEncoder.encode(ScenePainter(scene: scene, scale: scale).picture(at: time))
+  package func png(_ scene: AnimatedScene, at time: Double) throws(RasterError) -> [UInt8] {
+    try PNGEncoder.encode(
+      ScenePainter(scene: scene, scale: scale, images: images).picture(at: time))
   }
 
-  /// The animation as a GIF: each frame's patch (what changed) is made `jobs` at a time, then
-  /// `GIFEncoder` chooses one palette for them all and writes them in order.
-  package func gif(_ scene: AnimatedScene) -> [UInt8] {
-    let painter = ScenePainter(scene: scene, scale: scale)
-    var patches: [GIFEncoder.Patch?] = []
-    var frameTimes: [FrameTime] = []
-    var previous: RasterImage?
-    batches(of: scene) { pictures, times in
-      // Each patch compares its picture with the one before, so patches are made at once.
-      let before = previous
-      patches += Parallel.map(pictures.count, jobs: jobs) { index in
-        GIFEncoder.patch(pictures[index], after: index == 0 ? before : pictures[index - 1])
-      }
-      frameTimes += times
-      previous = pictures.last
+  /// The animation as an animated WebP.
+  package func webp(_ scene: AnimatedScene) throws(RasterError) -> [UInt8] {
+    let size = ScenePainter(scene: scene, scale: scale, images: images).size
+    guard size.largestSide <= PictureSize.webpSide else {
+      throw RasterError(message: "libwebp takes at most \(PictureSize.webpSide) px a side")
     }
-    return GIFEncoder.encode(
-      patches, times: frameTimes, width: painter.width, height: painter.height,
-      loops: scene.loops, jobs: jobs)
-  }
-
-  /// The animation as an animated WebP; nil when libwebp fails.
-  package func webp(_ scene: AnimatedScene) -> [UInt8]? {
-    let painter = ScenePainter(scene: scene, scale: scale)
     var encoder = WebPEncoder(
-      width: painter.width, height: painter.height, loops: scene.loops, nearLossless: nearLossless)
+      width: size.width, height: size.height, loops: scene.loops, nearLossless: nearLossless)
     let times = Self.frameTimes(duration: scene.duration, fps: fps, loops: scene.loops)
-    frames(of: scene) { image, time in encoder.add(image, start: time.start) }
-    return encoder.finish(end: times.last?.end ?? 0)
+    try frames(of: scene) { image, time in encoder.add(image, start: time.start) }
+    guard let bytes = encoder.finish(end: times.last?.end ?? 0) else {
+      throw RasterError(message: "libwebp could not encode the animation")
+    }
+    return bytes
   }
 
-  /// Draws every frame, `jobs` at a time, and hands them over in order.
+  /// Draws every frame, `jobs` at a time, and hands them over in order until `body` says
+  /// false (then no more are drawn).
   package func frames(
-    of scene: AnimatedScene, _ body: (RasterImage, FrameTime) -> Void
-  ) {
-    batches(of: scene) { pictures, times in
-      for (picture, time) in zip(pictures, times) { body(picture, time) }
+    of scene: AnimatedScene, _ body: (RasterImage, FrameTime) -> Bool
+  ) throws(RasterError) {
+    let times = Self.frameTimes(duration: scene.duration, fps: fps, loops: scene.loops)
+    try batches(of: scene, times: times, range: 0..<times.count, total: times.count) {
+      pictures, first in
+      for (offset, picture) in pictures.enumerated() where !body(picture, times[first + offset]) {
+        return false
+      }
+      return true
     }
   }
 
-  /// Draws every frame in batches, `jobs` at a time, and hands each batch over in order; a
-  /// frame whose moment has the signature of the one before is the same picture, not drawn
-  /// again.
-  private func batches(
-    of scene: AnimatedScene, _ body: ([RasterImage], [FrameTime]) -> Void
-  ) {
-    let times = Self.frameTimes(duration: scene.duration, fps: fps, loops: scene.loops)
-    let signatures = times.map { SceneMoment(scene: scene, time: $0.start).signature }
-    let batch = max(1, jobs) * 8
-    let scale = scale
-    var first = 0
-    var last: RasterImage?
-    while first < times.count {
-      let count = min(batch, times.count - first)
+  /// Draws the frames of `range` in batches, `jobs` at a time, and hands each batch over in
+  /// order (its pictures and the index of its first) until `body` says false.
+  ///
+  /// A frame whose moment has the signature of the one before is the same picture, not drawn
+  /// again; the range's first frame is always drawn. Progress counts from `done`.
+  func batches(
+    of scene: AnimatedScene, times: [FrameTime], range: Range<Int>, done: Int = 0, total: Int,
+    _ body: ([RasterImage], Int) -> Bool
+  ) throws(RasterError) {
+    let painters = PainterPool(scene: scene, scale: scale, images: images, count: threads)
+    let batch = batchFrames(painters.size)
+    let threads = threads
+    var first = range.lowerBound
+    var last: (picture: RasterImage, signature: [Double])?
+    var done = done
+    while first < range.upperBound {
+      let count = min(batch, range.upperBound - first)
       let offset = first
-      let drawn = (offset..<offset + count).filter {
-        $0 == 0 || signatures[$0] != signatures[$0 - 1]
+      // Each frame's signature, against the one before (the batch before's last).
+      var signatures: [[Double]] = []
+      signatures.reserveCapacity(count)
+      var changes: [Int] = []
+      for index in offset..<offset + count {
+        let signature = SceneMoment(scene: scene, time: times[index].start).signature
+        let before = index == offset ? last?.signature : signatures.last
+        if before != signature { changes.append(index) }
+        signatures.append(signature)
       }
-      let pictures = Parallel.map(drawn.count, jobs: jobs) { index in
-        ScenePainter(scene: scene, scale: scale).picture(at: times[drawn[index]].start)
+      let drawn = changes
+      let results = Parallel.map(drawn.count, jobs: threads) { index in
+        painters.draw(at: times[drawn[index]].start)
       }
+      var pictures: [RasterImage] = []
+      pictures.reserveCapacity(drawn.count)
+      for result in results { pictures.append(try result.get()) }
       var next = 0
       var shown: [RasterImage] = []
+      shown.reserveCapacity(count)
+      var picture = last?.picture
       for index in offset..<offset + count {
         if next < drawn.count, drawn[next] == index {
-          last = pictures[next]
+          picture = pictures[next]
           next += 1
         }
-        if let last { shown.append(last) }
+        if let picture { shown.append(picture) }
       }
-      body(shown, Array(times[offset..<offset + count]))
+      if let picture, let signature = signatures.last { last = (picture, signature) }
+      let goOn = body(shown, offset)
+      done += count
+      progress?(done, total)
+      guard goOn else { return }
       first += count
     }
   }
+}
 
-  // MARK: - The strip
+/// A painter for each drawing thread, each used by one thread at a time, so that an SVG image
+/// is parsed once a painter and not once a frame (raster images are decoded once for all of
+/// them, `SharedImages`).
+final class PainterPool: Sendable {
+  private let painters: [Painter]
+  private let free: Mutex<[Int]>
+  let size: PictureSize
 
-  /// One panel of the strip: a state's label, the time it names and the moment drawn.
-  package struct StripPanel: Sendable {
-    package var label: String
-    package var time: Double
-    package var shown: Double
+  /// A painter behind the pool's lock.
+  private final class Painter: @unchecked Sendable {
+    // Unchecked: the pool hands each painter to one thread at a time.
+    let painter: ScenePainter
 
-    package init(label: String, time: Double, shown: Double) {
-      self.label = label
-      self.time = time
-      self.shown = shown
+    init(_ painter: ScenePainter) { self.painter = painter }
+
+    /// A new painter of the same scene, scale and images.
+    func fresh() -> ScenePainter {
+      ScenePainter(scene: painter.scene, scale: painter.scale, images: painter.sharedImages)
     }
   }
 
-  /// The strip's layout in points.
-  static let margin = 16.0
-  static let gap = 16.0
-  static let labelHeight = 40.0
-
-  /// Every panel side by side on a light gray ground, each picture with a hairline frame and
-  /// its label and time below; the PNG's `motionboard:panels` text entry gives each panel's
-  /// label, times and pixel rectangle, one a line.
-  package func strip(_ scene: AnimatedScene, panels: [StripPanel]) -> [UInt8] {
-    let painter = ScenePainter(scene: scene, scale: scale)
-    let count = max(1, panels.count)
-    let panelWidth = Double(painter.width)
-    let panelHeight = Double(painter.height)
-    let margin = (Self.margin * scale).rounded()
-    let gap = (Self.gap * scale).rounded()
-    let labelHeight = (Self.labelHeight * scale).rounded()
-    let width = Int(2 * margin + Double(count) * panelWidth + Double(count - 1) * gap)
-    let height = Int(2 * margin + panelHeight + labelHeight)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    defer { cairo_surface_destroy(surface) }
-    var entries: [String] = []
-    if let cr = cairo_create(surface) {
-      cairo_set_source_rgb(cr, 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0)
-      cairo_paint(cr)
-      for (index, panel) in panels.enumerated() {
-        let x = margin + Double(index) * (panelWidth + gap)
-        // A hairline around the picture, outside it.
-        cairo_rectangle(cr, x - 0.5, margin - 0.5, panelWidth + 1, panelHeight + 1)
-        cairo_set_source_rgb(cr, 0xC7 / 255.0, 0xC7 / 255.0, 0xCC / 255.0)
-        cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
-        painter.draw(at: panel.shown, on: surface, offsetX: x, offsetY: margin)
-        let top = margin + panelHeight + 6 * scale
-        text(panel.label, size: 13, weight: 600, x: x, top: top, maxWidth: panelWidth, cr: cr)
-        text(
-          Self.seconds(panel.time) + " s", size: 12, weight: 400, x: x, top: top + 17 * scale,
-          maxWidth: panelWidth, cr: cr)
-        entries.append(
-          "\(index)\t\(Self.seconds(panel.time))\t\(Self.seconds(panel.shown))\t"
-            + "\(Int(x)) \(Int(margin)) \(painter.width) \(painter.height)\t"
-            + panel.label.map { $0 == "\n" || $0 == "\t" ? " " : $0 })
-      }
-      cairo_destroy(cr)
+  init(scene: AnimatedScene, scale: Double, images: SharedImages, count: Int) {
+    painters = (0..<max(1, count)).map { _ in
+      Painter(ScenePainter(scene: scene, scale: scale, images: images))
     }
-    let image = ScenePainter.pixels(of: surface)
-    return PNGEncoder.encode(
-      image, text: [("motionboard:panels", entries.joined(separator: "\n"))])
+    free = Mutex(Array(painters.indices))
+    size = painters[0].painter.size
   }
 
-  /// A line of text in the strip's gray, its top at `top` (pixels), cut with "…" to fit.
-  private func text(
-    _ text: String, size: Double, weight: Int, x: Double, top: Double, maxWidth: Double,
-    cr: OpaquePointer
-  ) {
-    let layout = TextSystem.shared.layout(
-      text, font: FontRequest(size: size * scale, weight: weight), maxWidth: maxWidth,
-      maxLines: 1, truncation: .tail)
-    guard let line = layout.lines.first else { return }
-    cairo_new_path(cr)
-    let baseline = top + layout.metrics.ascender
-    for glyph in line.glyphs {
-      guard let outline = layout.outlines[glyph.key], glyph.scale > 0 else { continue }
-      ScenePainter.append(
-        outline, x: x + glyph.x, y: baseline + glyph.y, scale: glyph.scale, cr: cr)
+  /// The picture at `time`, drawn by a free painter.
+  func draw(at time: Double) -> Result<RasterImage, RasterError> {
+    // As many threads draw as there are painters; one more would get a painter of its own.
+    guard let index = free.withLock({ $0.popLast() }) else {
+      return Result { () throws(RasterError) in try painters[0].fresh().picture(at: time) }
     }
-    cairo_set_source_rgb(cr, 0x3C / 255.0, 0x3C / 255.0, 0x43 / 255.0)
-    cairo_fill(cr)
-  }
-
-  /// Seconds with at most three decimals, no trailing zeros.
-  static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((value * 1000).rounded())
-    let whole = milliseconds / 1000
-    var fraction = String(milliseconds % 1000)
-    while fraction.count < 3 { fraction = "0" + fraction }
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
+    defer { free.withLock { $0.append(index) } }
+    return Result { () throws(RasterError) in try painters[index].painter.picture(at: time) }
   }
 }

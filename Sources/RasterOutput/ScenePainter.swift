@@ -33,27 +33,56 @@ package final class ScenePainter {
   let scale: Double
   package let width: Int
   package let height: Int
-  /// The images the scene shows, each decoded once per painter (ImageDecoders.swift).
-  private let images = DecodedImages()
+  /// The images the scene shows: decoded once per export (`SharedImages`), SVG images parsed
+  /// once per painter (ImageDecoders.swift).
+  private let images: DecodedImages
 
-  package init(scene: AnimatedScene, scale: Double) {
+  /// A painter of `scene` at `scale`, drawing its images from `images` (decoded once for
+  /// every painter that shares them).
+  package init(scene: AnimatedScene, scale: Double, images: SharedImages = SharedImages()) {
     self.scene = scene
     self.scale = scale
-    width = max(1, Int((scene.size.width * scale - 1e-9).rounded(.up)))
-    height = max(1, Int((scene.size.height * scale - 1e-9).rounded(.up)))
+    self.images = DecodedImages(shared: images)
+    // A size past 32 bits is no surface Cairo can make: drawing it fails with an error.
+    let size =
+      PictureSize(scene.size, scale: scale)
+      ?? PictureSize(width: Int(Int32.max), height: Int(Int32.max))
+    width = size.width
+    height = size.height
   }
 
-  /// The scene at `time`, as RGBA pixels.
-  package func picture(at time: Double) -> RasterImage {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+  /// The picture's size.
+  package var size: PictureSize { PictureSize(width: width, height: height) }
+
+  /// The images decoded for every painter of the export.
+  var sharedImages: SharedImages { images.shared }
+
+  /// The scene at `time`, as RGBA pixels; an error when Cairo cannot make or draw the picture.
+  package func picture(at time: Double) throws(RasterError) -> RasterImage {
+    let surface = try Self.surface(size)
     defer { cairo_surface_destroy(surface) }
-    draw(at: time, on: surface, offsetX: 0, offsetY: 0)
+    guard draw(at: time, on: surface, offsetX: 0, offsetY: 0) else { throw .surface(size) }
     return Self.pixels(of: surface)
   }
 
-  /// Draws the scene at `time` on a surface, its top-left corner at the pixel offset.
-  func draw(at time: Double, on surface: OpaquePointer?, offsetX: Double, offsetY: Double) {
-    guard let cr = cairo_create(surface) else { return }
+  /// A new ARGB32 surface, or the error that Cairo could not make it.
+  static func surface(_ size: PictureSize) throws(RasterError) -> OpaquePointer? {
+    guard size.fitsCairo else { throw .surface(size) }
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      cairo_image_surface_get_data(surface) != nil
+    else {
+      cairo_surface_destroy(surface)
+      throw .surface(size)
+    }
+    return surface
+  }
+
+  /// Draws the scene at `time` on a surface, its top-left corner at the pixel offset; false
+  /// when Cairo fails (out of memory).
+  func draw(at time: Double, on surface: OpaquePointer?, offsetX: Double, offsetY: Double) -> Bool {
+    guard let cr = cairo_create(surface) else { return false }
     defer { cairo_destroy(cr) }
     cairo_translate(cr, offsetX, offsetY)
     // Views outside the picture stay outside it (in a strip, out of the neighbouring panels).
@@ -67,6 +96,8 @@ package final class ScenePainter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     let moment = SceneMoment(scene: scene, time: time)
     if let root = scene.views.first { group(root, moment: moment, cr: cr) }
+    return cairo_status(cr) == CAIRO_STATUS_SUCCESS
+      && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
   }
 
   /// Straight-alpha RGBA from Cairo's premultiplied native-endian ARGB.
@@ -267,17 +298,21 @@ package final class ScenePainter {
       let oy = length(origin.y, sizes)
       for glyph in run.glyphs {
         guard let outline = run.outlines[glyph.key], glyph.scale > 0 else { continue }
-        Self.append(outline, x: ox + glyph.x, y: oy + glyph.y, scale: glyph.scale, cr: cr)
+        Self.append(
+          outline, x: ox + glyph.x, y: oy + glyph.y, scale: glyph.scale,
+          condensation: run.condensation, cr: cr)
       }
       fillAndStroke(paint, cr: cr)
     }
   }
 
-  /// A glyph outline (font units, y up) placed with its origin at (x, y) in points.
+  /// A glyph outline (font units, y up) placed with its origin at (x, y) in points, its width
+  /// scaled by `condensation` (condensed text).
   static func append(
-    _ outline: GlyphOutline, x: Double, y: Double, scale: Double, cr: OpaquePointer
+    _ outline: GlyphOutline, x: Double, y: Double, scale: Double, condensation: Double = 1,
+    cr: OpaquePointer
   ) {
-    let px = { (point: Point) in x + point.x * scale }
+    let px = { (point: Point) in x + point.x * scale * condensation }
     let py = { (point: Point) in y - point.y * scale }
     var open = false
     var current = Point(x: 0, y: 0)
@@ -365,115 +400,5 @@ package final class ScenePainter {
     cairo_line_to(cr, x, y + ry)
     cairo_curve_to(cr, x, y + ry - k * ry, x + rx - k * rx, y, x + rx, y)
     cairo_close_path(cr)
-  }
-
-  // MARK: - Images
-
-  /// Draws an image enlarged on an unrotated, unflipped transform.
-  ///
-  /// It is resampled here as Chromium's Skia does (bilinear between pixel centers, edges
-  /// clamped, each weight cut to sixteenths),
-  /// so an enlarged image shows the same steps; false (nothing drawn) otherwise, for Cairo's
-  /// own filter. The clip is set.
-  private func upscaled(
-    _ image: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
-    cr: OpaquePointer
-  ) -> Bool {
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cr, &matrix)
-    let sourceWidth = Int(cairo_image_surface_get_width(image))
-    let sourceHeight = Int(cairo_image_surface_get_height(image))
-    let scaleX = matrix.xx * width / Double(sourceWidth)
-    let scaleY = matrix.yy * height / Double(sourceHeight)
-    guard matrix.xy == 0, matrix.yx == 0, scaleX >= 1, scaleY >= 1 else { return false }
-    let left = matrix.xx * x + matrix.x0
-    let top = matrix.yy * y + matrix.y0
-    let x0 = max(0, Int(left.rounded(.down)))
-    let y0 = max(0, Int(top.rounded(.down)))
-    // Only the part on the surface is resampled.
-    let surface = cairo_get_target(cr)
-    let x1 = min(
-      Int(cairo_image_surface_get_width(surface)), Int((left + matrix.xx * width).rounded(.up)))
-    let y1 = min(
-      Int(cairo_image_surface_get_height(surface)), Int((top + matrix.yy * height).rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return true }
-    cairo_surface_flush(image)
-    guard let source = cairo_image_surface_get_data(image) else { return false }
-    let sourceStride = Int(cairo_image_surface_get_stride(image))
-    let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))
-    defer { cairo_surface_destroy(target) }
-    guard let data = cairo_image_surface_get_data(target) else { return false }
-    let targetStride = Int(cairo_image_surface_get_stride(target))
-    // Source column pairs and weights, once per column.
-    let columns = (x0..<x1).map { px in
-      Self.sample(Double(px) + 0.5 - left, scale: scaleX, count: sourceWidth)
-    }
-    for py in y0..<y1 {
-      let (row0, row1, wy) = Self.sample(Double(py) + 0.5 - top, scale: scaleY, count: sourceHeight)
-      let line0 = UnsafeRawPointer(source + row0 * sourceStride).assumingMemoryBound(
-        to: UInt32.self)
-      let line1 = UnsafeRawPointer(source + row1 * sourceStride).assumingMemoryBound(
-        to: UInt32.self)
-      let out = UnsafeMutableRawPointer(data + (py - y0) * targetStride).assumingMemoryBound(
-        to: UInt32.self)
-      for (index, (column0, column1, wx)) in columns.enumerated() {
-        let c00 = line0[column0]
-        let c10 = line0[column1]
-        let c01 = line1[column0]
-        let c11 = line1[column1]
-        var pixel: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-          let channel = { (c: UInt32) in (c >> UInt32(shift)) & 0xFF }
-          let upper = channel(c00) * (16 - wx) + channel(c10) * wx
-          let lower = channel(c01) * (16 - wx) + channel(c11) * wx
-          pixel |= ((upper * (16 - wy) + lower * wy) >> 8) << UInt32(shift)
-        }
-        out[index] = pixel
-      }
-    }
-    cairo_surface_mark_dirty(target)
-    cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, target, Double(x0), Double(y0))
-    cairo_paint(cr)
-    return true
-  }
-
-  /// The two source pixels around a target pixel center `offset` device pixels into the
-  /// image, and the second one's weight in sixteenths.
-  private static func sample(_ offset: Double, scale: Double, count: Int) -> (Int, Int, UInt32) {
-    let u = offset / scale - 0.5
-    let first = u.rounded(.down)
-    let weight = UInt32(max(0, min(15, ((u - first) * 16).rounded(.down))))
-    let clamp = { (i: Int) in min(count - 1, max(0, i)) }
-    return (clamp(Int(first)), clamp(Int(first) + 1), weight)
-  }
-
-  /// Draws an SVG image with librsvg over the frame `x, y, width × height`.
-  ///
-  /// Stretched as PNG and JPEG images are: its intrinsic size (from `width`/`height`, or the
-  /// `viewBox`) scaled to the frame, and clipped to it. An SVG with no size is drawn into the
-  /// frame as its viewport.
-  static func drawSVG(
-    _ handle: OpaquePointer, x: Double, y: Double, width: Double,
-    height: Double, cr: OpaquePointer
-  ) {
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_rectangle(cr, x, y, width, height)
-    cairo_clip(cr)
-    var intrinsicWidth = 0.0
-    var intrinsicHeight = 0.0
-    var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
-    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &intrinsicWidth, &intrinsicHeight) != 0,
-      intrinsicWidth > 0, intrinsicHeight > 0
-    {
-      cairo_translate(cr, x, y)
-      cairo_scale(cr, width / intrinsicWidth, height / intrinsicHeight)
-      viewport = RsvgRectangle(x: 0, y: 0, width: intrinsicWidth, height: intrinsicHeight)
-    }
-    var error: OpaquePointer?
-    if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0, let error {
-      g_error_free(error)
-    }
   }
 }

@@ -32,13 +32,13 @@ package struct WebPEncoder {
     failed = encoder == nil
   }
 
-  /// Adds a picture shown from `start` seconds on.
-  package mutating func add(_ image: RasterImage, start: Double) {
-    guard !failed else { return }
+  /// Adds a picture shown from `start` seconds on; false once libwebp has failed.
+  package mutating func add(_ image: RasterImage, start: Double) -> Bool {
+    guard !failed else { return false }
     var picture = WebPPicture()
     guard WebPPictureInit(&picture) != 0 else {
       failed = true
-      return
+      return false
     }
     defer { WebPPictureFree(&picture) }
     picture.use_argb = 1
@@ -51,8 +51,9 @@ package struct WebPEncoder {
       WebPAnimEncoderAdd(encoder, &picture, Self.milliseconds(start), &config) != 0
     else {
       failed = true
-      return
+      return false
     }
+    return true
   }
 
   /// The file's bytes, the last frame lasting until `end` seconds; nil when libwebp failed.

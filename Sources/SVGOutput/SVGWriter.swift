@@ -395,6 +395,11 @@ struct WriterState {
       if glyph.scale != scale {
         if scale != nil { output.append("</g>") }
         output.append(#"<g transform="scale("#)
+        // Condensed text: narrower outlines, the same height (docs/output.md, Text).
+        if run.condensation != 1 {
+          output.append(string: NumberText.exact(glyph.scale * run.condensation))
+          output.append(byte: UInt8(ascii: ","))
+        }
         output.append(string: NumberText.exact(glyph.scale))
         output.append(")\">")
         scale = glyph.scale
@@ -402,7 +407,7 @@ struct WriterState {
       output.append(##"<use href="#g"##)
       output.integer(id)
       output.append(byte: UInt8(ascii: "\""))
-      optionalCoordinate(" x=\"", glyph.x / glyph.scale, to: &output)
+      optionalCoordinate(" x=\"", glyph.x / (glyph.scale * run.condensation), to: &output)
       optionalCoordinate(" y=\"", glyph.y / glyph.scale, to: &output)
       output.append("/>")
     }

@@ -7,9 +7,11 @@ import Motion
 ///
 /// Frames are in the superview's coordinates, times in seconds from 0 to `duration`, angles
 /// in degrees, colors RGBA; each view is named by its source id. A property without a track is
-/// constant at its value in `initial`. The still picture (`posterTime`, each view's `poster`
-/// values) is what renderers without animation, readers who ask for reduced motion and
-/// poster images show.
+/// constant at its value in `initial`. Values are as the screen shows them, in the tracks and
+/// the constants alike: alpha within 0…1, a width or height below 0 as 0 (docs/timing.md,
+/// Sizes below zero), so that a writer puts a squeezed view's empty frame at its origin. The
+/// still picture (`posterTime`, each view's `poster` values) is what renderers without
+/// animation, readers who ask for reduced motion and poster images show.
 package struct AnimatedScene: Sendable {
   package var name: String
   package var size: Size
@@ -63,13 +65,15 @@ package struct AnimatedScene: Sendable {
 /// One view as the writers need it.
 package struct SceneView: Sendable {
   package var id: String
+  /// The name users know the view by (layer names; `InterfaceDocument.displayName(of:)`).
+  package var name: String
   package var parent: String?
   package var subviews: [String]
   /// Whether the view's content and subviews are clipped to its frame: `clipsToBounds`, and
   /// always for scroll views (a `UIScrollView` clips by default).
   package var clipsContent: Bool
   package var isHidden: Bool
-  /// Values at time 0 of every animatable property.
+  /// Values at time 0 of every animatable property, as the screen shows them.
   package var initial: [AnimatableProperty: Double]
   package var background: Color
   /// The still picture: every animatable property, the background and `hidden` at the
@@ -83,9 +87,10 @@ package struct SceneView: Sendable {
   package init(
     id: String, parent: String?, subviews: [String], clipsContent: Bool, isHidden: Bool,
     initial: [AnimatableProperty: Double], background: Color, poster: Poster,
-    skins: [(start: Double, skin: Skin)]
+    skins: [(start: Double, skin: Skin)], name: String? = nil
   ) {
     self.id = id
+    self.name = name ?? id
     self.parent = parent
     self.subviews = subviews
     self.clipsContent = clipsContent

@@ -53,7 +53,10 @@ package enum SceneBuilder {
       let inputs = SkinInputs(properties, width: width)
       if let previous, previous == inputs { continue }
       previous = inputs
-      let shown = Self.view(view, with: properties)
+      var shown = Self.view(view, with: properties)
+      if view.kind == .label || view.kind == .button, shown.content.condensesText == nil {
+        shown.content.condensesText = presentation.document.condensesText
+      }
       let border = Self.border(with: properties)
       // Text is set again when the content or the width its lines depend on changes, at
       // the block's start (UIKit lays text out at the new bounds at once).
@@ -154,6 +157,17 @@ package enum SceneBuilder {
     return (tracks, backgrounds, diagnostics)
   }
 
+  /// Every property as the screen shows it (`AnimatableProperty.shown`: a size below 0 is 0;
+  /// docs/timing.md, Sizes below zero).
+  static func shown(_ values: [AnimatableProperty: Double]) -> [AnimatableProperty: Double] {
+    var shown = values
+    // Through the indices: no key is hashed again.
+    for index in shown.indices {
+      shown.values[index] = shown.keys[index].shown(shown.values[index])
+    }
+    return shown
+  }
+
   /// A warning for the first state that gives the view a width or height below 0, if one does.
   static func negativeSize(
     of view: View, history: ModelHistory, in presentation: Presentation
@@ -166,7 +180,7 @@ package enum SceneBuilder {
       let axis = width < -1e-9 ? "width" : "height"
       let value = width < -1e-9 ? width : height
       return .warning(
-        "'\(view.id)' gets a negative \(axis) (\(value)) in state "
+        "\(presentation.document.quotedName(of: view.id)) gets a negative \(axis) (\(value)) in state "
           + "'\(presentation.states[index].label)'; its constraints ask for more room than there "
           + "is, and the picture shows it as 0",
         at: view.location)
@@ -199,7 +213,9 @@ package enum SceneBuilder {
     let built = Parallel.map(documentViews.count, jobs: options.jobs) { index in
       let view = documentViews[index]
       let history = presentation.histories[index]
-      let initial = presentation.values(ofViewAt: index, at: 0)
+      // As the tracks show them (`PropertySampler.shown`): a view that constraints squeeze
+      // below 0 is an empty frame at its origin, as `frames` reports it, in every writer.
+      let initial = Self.shown(presentation.values(ofViewAt: index, at: 0))
       let image = view.content.image.flatMap { images[$0] }.map(EmbeddedImage.init)
       let (skins, problems) = Self.skins(
         of: view, history: history, in: presentation, library: library, image: image,
@@ -207,7 +223,7 @@ package enum SceneBuilder {
       let changes = presentation.visibilityChanges(ofViewAt: index).filter {
         $0.time < presentation.duration
       }
-      let posterValues = still.values(ofViewAt: index, at: posterTime)
+      let posterValues = Self.shown(still.values(ofViewAt: index, at: posterTime))
       let isHidden = history.isHidden(in: 0) ?? false
       let poster = SceneView.Poster(
         values: posterValues, background: still.backgroundColor(ofViewAt: index, at: posterTime),
@@ -217,7 +233,7 @@ package enum SceneBuilder {
         clipsContent: view.style.clipsToBounds || view.kind.isScrollView,
         isHidden: isHidden, initial: initial,
         background: presentation.backgroundColor(ofViewAt: index, at: 0), poster: poster,
-        skins: skins)
+        skins: skins, name: presentation.document.displayName(of: view.id))
       return (
         shown, problems, changes.map { (time: $0.time, isHidden: $0.isHidden) },
         negativeSize(of: view, history: history, in: presentation)

@@ -54,8 +54,13 @@ package enum Repository {
   /// Writes `text` to `path`, replacing it; false when it cannot be written.
   @discardableResult
   package static func write(_ text: String, to path: String) -> Bool {
+    write(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path`, replacing it; false when it cannot be written.
+  @discardableResult
+  package static func write(bytes: [UInt8], to path: String) -> Bool {
     guard let handle = fopen(path, "wb") else { return false }
-    let bytes = Array(text.utf8)
     let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
     return fclose(handle) == 0 && written == bytes.count
   }

@@ -12,8 +12,14 @@ package struct XMLTreeReader: Sendable {
   package struct Limits: Sendable {
     /// Largest accepted file, in bytes (default 8 MiB).
     package var maxBytes = 8 << 20
-    /// Deepest accepted element nesting (default 64; the format needs about 2 per view level).
+    /// Deepest accepted element nesting (default 64; the format needs about 2 per view level),
+    /// at most `deepest`.
     package var maxDepth = 64
+
+    /// The deepest nesting that can be accepted: libxml2's own limit without
+    /// `XML_PARSE_HUGE`, which would lift its other limits too; the pipeline's recursive
+    /// stages are well within their stacks there (docs/format.md, Limits).
+    package static let deepest = 256
     /// Most elements in one document (default 200,000).
     package var maxElements = 200_000
 
@@ -55,26 +61,53 @@ package struct XMLTreeReader: Sendable {
 
   /// Only UTF-8 (and its ASCII subset) is read, so byte offsets are source offsets; returns the
   /// problem and the byte offset it is at.
-  private static func encodingProblem(_ bytes: [UInt8]) -> (String, Int)? {
+  ///
+  /// Refused before libxml2 sees the bytes (it would decode them, and every column after would
+  /// be off): a UTF-16 or UTF-32 byte order mark, or their `<` without one (a zero byte among
+  /// the first four), EBCDIC's `<?xm`, and an XML declaration, after a UTF-8 BOM or not, that
+  /// names another encoding, however far its `encoding` is from the start.
+  static func encodingProblem(_ bytes: [UInt8]) -> (String, Int)? {
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+    {
+      return ("the file is UTF-32; save it as UTF-8", 0)
+    }
     if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
       return ("the file is UTF-16; save it as UTF-8", 0)
     }
-    let head = Array(bytes.prefix(200))
-    guard head.starts(with: Array("<?xml".utf8)),
-      let end = (0..<head.count).first(where: { head[$0...].starts(with: Array("?>".utf8)) }),
-      let key = (0..<end).first(where: { head[$0...].starts(with: Array("encoding".utf8)) })
+    let head = bytes.prefix(4)
+    if head.count >= 2, head.contains(0) {
+      // `<` or `<?` in UTF-16 (one zero byte beside each ASCII one) or UTF-32 (three).
+      let zeros = head.count { $0 == 0 }
+      return ("the file is \(zeros >= 3 ? "UTF-32" : "UTF-16"); save it as UTF-8", 0)
+    }
+    if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
+      return ("the file is EBCDIC; save it as UTF-8", 0)
+    }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard bytes[start...].starts(with: "<?xml".utf8) else { return nil }
+    // The declaration runs to its `?>` (or, unclosed, to the first `<` after it, where
+    // libxml2's own error falls).
+    var end = start + 5
+    while end < bytes.count, bytes[end] != UInt8(ascii: "<"),
+      !bytes[end...].starts(with: "?>".utf8)
+    {
+      end += 1
+    }
+    guard
+      let key = (start..<end).first(where: { bytes[$0...].starts(with: "encoding".utf8) })
     else { return nil }
     var index = key + 8
-    while index < end, head[index] == 0x20 || head[index] == UInt8(ascii: "=") { index += 1 }
-    guard index < end, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'")
+    let separators: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")]
+    while index < end, separators.contains(bytes[index]) { index += 1 }
+    guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
     else { return nil }
-    let quote = head[index]
-    let start = index + 1
-    var stop = start
-    while stop < end, head[stop] != quote { stop += 1 }
-    let name = String(decoding: head[start..<stop], as: UTF8.self)
+    let quote = bytes[index]
+    let valueStart = index + 1
+    var stop = valueStart
+    while stop < end, bytes[stop] != quote { stop += 1 }
+    let name = String(decoding: bytes[valueStart..<stop], as: UTF8.self)
     return ["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased())
-      ? nil : ("the file declares encoding '\(name)'; only UTF-8 is supported", start)
+      ? nil : ("the file declares encoding '\(name)'; only UTF-8 is supported", valueStart)
   }
 }
 
@@ -112,7 +145,15 @@ private final class TreeBuilder {
         .error("libxml2 could not start a parser", at: lines.location(ofOffset: 0)))
       return
     }
-    defer { xmlFreeParserCtxt(context) }
+    defer {
+      // libxml2 makes a document of its own to hold entity declarations it parses while SAX
+      // is off after an error (its "SAX compatibility" mode); the context does not free it.
+      if let document = context.pointee.myDoc {
+        xmlFreeDoc(document)
+        context.pointee.myDoc = nil
+      }
+      xmlFreeParserCtxt(context)
+    }
     let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
     xmlCtxtUseOptions(context, options)
     context.pointee.sax.pointee = Self.makeHandler()
@@ -143,10 +184,14 @@ private final class TreeBuilder {
       ?? SourceLocation(file: lines.file, line: Int(xmlSAX2GetLineNumber(context)), column: 1)
     elementCount += 1
     if stack.count >= limits.maxDepth {
+      let raise =
+        limits.maxDepth < XMLTreeReader.Limits.deepest
+        ? "raise the limit with --limit depth=N"
+        : "the deepest nesting Motionboard reads"
       stop(
         context,
         .error(
-          "elements are nested deeper than \(limits.maxDepth) levels; raise the limit with --limit depth=N",
+          "elements are nested deeper than \(limits.maxDepth) levels; \(raise)",
           at: elementLocation))
       return
     }

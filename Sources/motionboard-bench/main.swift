@@ -14,12 +14,18 @@ import Foundation
 ///         (with --bake, the naive 60 fps baker instead; see ExportBenchmark)
 ///     motionboard-bench tracks [FILE…]
 ///         prints fitted track keyframes against 60 fps baking (Examples and spring forms)
+///     motionboard-bench code LAYOUT.xml CODE.swift [--play EVENTS] [--runs N]
+///         prints the code reader's times on one view controller (see CodeBenchmark)
 ///     motionboard-bench time SYSTEM.json [--runs 5] [--all-editable]
 ///         prints {"full_ms", "edit_build_ms", "change_ms", "revert_ms", "change_runs_ms",
 ///                 "peak_rss_mb", "values", "changed_values"} (see SystemTiming.swift)
 func run(_ arguments: [String]) throws {
   if arguments.first == "export" {
     try ExportBenchmark.run(Array(arguments.dropFirst()))
+    return
+  }
+  if arguments.first == "code" {
+    try CodeBenchmark.run(Array(arguments.dropFirst()))
     return
   }
   if arguments.first == "lottie" {

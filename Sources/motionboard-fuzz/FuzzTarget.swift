@@ -1,41 +1,27 @@
-import Appearance
-import Pipeline
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The whole pipeline on one input.
+/// The whole command line on one input (FuzzWorkspace.swift).
 ///
-/// It reads, parses, lays out, replays, builds tracks, and writes SVG and Lottie. Any crash,
-/// hang or sanitizer report here is a bug; diagnostics are expected.
+/// It reads, parses, lays out, replays, builds tracks, and writes the exports (SVG and
+/// Lottie, and by turns the page, dotLottie and the pictures) beside images and an asset
+/// catalog that reach for a secret; for storyboards it also converts and checks the
+/// conversion. Any crash, hang, sanitizer report, or the secret in an export is a bug;
+/// diagnostics are expected.
 enum FuzzPipeline {
-  /// Templates are read once, from `Templates/` in the current folder.
-  nonisolated(unsafe) static var library = TemplateLibrary(templates: [:])
-  nonisolated(unsafe) static var loaded = false
+  /// Inputs run, and exports that succeeded (the rest were rejected with diagnostics).
+  nonisolated(unsafe) static var inputs = 0
+  nonisolated(unsafe) static var exported = 0
 
-  static func loadTemplates() {
-    guard !loaded else { return }
-    loaded = true
-    var templates: [String: SkinTemplate] = [:]
-    for kind in [
-      "view", "label", "button", "textField", "imageView", "tableView", "datePicker",
-      "activityIndicator", "switch", "stackView", "scrollView", "slider", "segmentedControl",
-      "tableViewCell", "navigationBar", "imagePlaceholder",
-    ] {
-      guard let handle = fopen("Templates/\(kind).xml", "rb") else { continue }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = fread(&buffer, 1, buffer.count, handle)
-        bytes += buffer[..<count]
-        if count < buffer.count { break }
-      }
-      fclose(handle)
-      templates[kind] = SkinTemplate(
-        kind: kind, source: String(decoding: bytes, as: UTF8.self), file: kind)
+  /// At exit, the counts are printed for `Tests/Fuzz/run.sh`, which fails a run that exported
+  /// nothing (so a harness that cannot find its templates, or rejects everything, fails).
+  static func start() {
+    atexit {
+      let line =
+        "motionboard-fuzz: \(FuzzPipeline.inputs) inputs run, \(FuzzPipeline.exported) exported\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
     }
-    library = TemplateLibrary(templates: templates)
   }
 
   /// `MOTIONBOARD_FUZZ_TARGET=importer` fuzzes storyboards and xibs instead (run.sh's fourth
@@ -43,27 +29,8 @@ enum FuzzPipeline {
   static let importer = getenv("MOTIONBOARD_FUZZ_TARGET").map { String(cString: $0) } == "importer"
 
   static func run(_ bytes: [UInt8]) {
-    loadTemplates()
-    if importer {
-      runImporter(bytes)
-      return
-    }
-    let checked = Compilation().check(bytes, file: "fuzz.xml")
-    guard checked.document != nil else { return }
-    _ = Compilation().export(checked, formats: [.svg, .lottie], library: library, images: [:])
-  }
-
-  /// The importer: every scene (the first three) imported, exported, converted to the format
-  /// and the conversion read back.
-  static func runImporter(_ bytes: [UInt8]) {
-    let compilation = Compilation()
-    for checked in compilation.checkDocuments(bytes, file: "fuzz.storyboard").prefix(3) {
-      guard checked.document != nil else { continue }
-      _ = compilation.export(checked, formats: [.svg, .lottie], library: library, images: [:])
-      if let text = compilation.convert(checked, from: "fuzz.storyboard") {
-        _ = compilation.check(Array(text.utf8), file: "converted.xml")
-      }
-    }
+    inputs += 1
+    exported += FuzzWorkspace.run(bytes, importer: importer)
   }
 }
 
@@ -85,6 +52,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   @main
   struct Fuzz {
     static func main() {
+      FuzzPipeline.start()
       var count = CommandLine.argc
       var vector = CommandLine.unsafeArgv
       exit(LLVMFuzzerRunDriver(&count, &vector, fuzzOneInput))
@@ -95,6 +63,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   @main
   struct Replay {
     static func main() {
+      FuzzPipeline.start()
       for path in CommandLine.arguments.dropFirst() {
         guard let handle = fopen(path, "rb") else { continue }
         var bytes: [UInt8] = []

@@ -25,6 +25,10 @@
     "displayP3", "genericGamma22GrayColorSpace", "systemBlueColor", "infinite", "baseline",
     "leftMargin", "fillProportionally", "equalCentering", "firstBaseline", "standard",
     "heightClass=compact-widthClass=regular", "default", "-1", "UICTFontTextStyleTitle0",
+    // Images and assets (FuzzWorkspace.swift): traps and good files by name.
+    "link.png", "environ.png", "notes.svg", "sub/evil.png", "photo.png", "fuzz.png", "Logo",
+    "Fuzz", "Evil", "Top", "Secret.png", "Logo@2x.png", "../secret.txt", "2x", "dark",
+    "luminosity", "universal", "NaN", "1e308",
   ]
 
   /// Structure-aware half the time: replaces one attribute value with an interesting one, so

@@ -61,6 +61,32 @@ struct BothAppearancesTests {
   }
 }
 
+/// The `<picture>` snippet names its files as URLs.
+@Suite("the picture snippet")
+struct PictureSnippetTests {
+  @Test("spaces, commas and other characters of the paths are percent-encoded")
+  func encodedPaths() {
+    let folder = TemporaryFolder()
+    let output = folder.path("my docs, v2/ä#1%")
+    let file = testsFolder() + "/Fixtures/named-colors.xml"
+    let result = runMotionboard([
+      "export", file, "--appearance", "both", "--output", output, "--format", "svg",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let encoded = folder.path("my%20docs%2C%20v2/%C3%A4%231%25/named-colors")
+    #expect(
+      result.output.hasSuffix(
+        """
+        <picture>
+          <source media="(prefers-color-scheme: dark)" srcset="\(encoded)-dark.svg">
+          <img src="\(encoded)-light.svg" alt="Named">
+        </picture>
+
+        """))
+    #expect(result.output.hasPrefix("\(output)/named-colors.svg\n"))
+  }
+}
+
 /// `export --format dotlottie`: NAME.lottie, with the dark animation when there is one.
 @Suite("--format dotlottie")
 struct DotLottieCommandTests {

@@ -81,6 +81,23 @@ struct BatchTests {
     #expect(deep.output == "\(output.path)/a.svg\n\(output.path)/b.svg\n\(output.path)/c.svg\n")
   }
 
+  @Test("a stray word is 'no such file', not a clash of names, and the other inputs export")
+  func strayWord() {
+    let inputs = Self.folder(["scene/welcome2.xml"])
+    let output = TemporaryFolder()
+    let stray = inputs.path("welcome2")
+    let result = runMotionboard(
+      ["export", inputs.path("scene/welcome2.xml"), stray, "--output", output.path])
+    #expect(result.status == 1)
+    #expect(result.error == "\(stray): error: no such file\n1 exported, 1 failed\n")
+    #expect(readText(output.path("welcome2.svg")) != nil)
+    let misspelt = runMotionboard(["check", inputs.path("scene/welcome2")])
+    #expect(
+      misspelt.error
+        == "\(inputs.path("scene/welcome2")): error: no such file; did you mean "
+        + "'\(inputs.path("scene/welcome2.xml"))'?\n")
+  }
+
   @Test("check reads folders the same way, and an empty folder is an input error")
   func checkFolders() {
     let inputs = Self.folder(["a.xml", "sub/b.xml"])

@@ -12,8 +12,54 @@ import Testing
 /// with an empty pkg-config search path (PKG_CONFIG_LIBDIR replaces pkg-config's built-in one).
 @Suite("bootstrap", .serialized)
 struct BootstrapTests {
-  /// The four libraries the build links, each found through pkg-config.
-  static let libraries = ["libxml2-dev", "libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"]
+  /// A system-library target of `Package.swift`: the libraries the build links.
+  struct SystemLibrary {
+    var name: String
+    var pkgConfig: String?
+    var providers: [String]
+  }
+
+  /// The manifest's `.systemLibrary(…)` targets, read from its text (not from `.ci/packages`,
+  /// which they are compared with): each one's name, pkg-config module and apt providers.
+  static func systemLibraries() throws -> [SystemLibrary] {
+    let text = try #require(Repository.text(Repository.path("Package.swift")))
+    var found: [SystemLibrary] = []
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: ".systemLibrary(") {
+      var depth = 0
+      var end = start.upperBound
+      for index in rest[start.lowerBound...].indices {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" {
+          depth -= 1
+          if depth == 0 {
+            end = index
+            break
+          }
+        }
+      }
+      let call = rest[start.upperBound..<end]
+      let quoted = { (label: String) -> [String] in
+        guard let at = call.firstRange(of: label + ":") else { return [] }
+        let after = call[at.upperBound...]
+        let value = label == "providers" ? after.prefix { $0 != "]" } : after.prefix { $0 != "," }
+        return value.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      }
+      found.append(
+        SystemLibrary(
+          name: quoted("name").first ?? "", pkgConfig: quoted("pkgConfig").first,
+          providers: quoted("providers")))
+      rest = rest[end...]
+    }
+    return found
+  }
+
+  /// The Debian packages that provide the libraries the build links: every provider of every
+  /// system library of the manifest.
+  static var libraries: [String] {
+    get throws { try systemLibraries().flatMap(\.providers) }
+  }
 
   /// `.ci/packages`'s lines as (package, version, check), read here on their own.
   static func packages() throws -> [(String, String, String)] {
@@ -60,14 +106,47 @@ struct BootstrapTests {
 
   static var path: String { getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin" }
 
-  @Test("the package list names the four libraries the build links, each with a version")
+  @Test("the manifest's system libraries are read from Package.swift")
+  func manifestIsRead() throws {
+    let libraries = try Self.systemLibraries()
+    #expect(libraries.count >= 13, "\(libraries.map(\.name))")
+    let xml = libraries.first { $0.name == "CLibXML2" }
+    #expect(xml?.pkgConfig == "libxml-2.0" && xml?.providers == ["libxml2-dev"])
+    let video = libraries.first { $0.name == "CLibAV" }
+    #expect(video?.providers.count == 4)
+  }
+
+  @Test(
+    "every library Package.swift links is in the package list with a version, its pkg-config module checked"
+  )
   func listNamesTheLibraries() throws {
     let listed = try Self.packages()
-    for library in Self.libraries {
-      let line = listed.first { $0.0 == library }
-      #expect(line != nil, "\(library) is not in .ci/packages")
-      #expect(line?.2.hasPrefix("pkg-config:") == true)
-      #expect(line.map { $0.1.contains(where: \.isNumber) } == true)
+    for library in try Self.systemLibraries() {
+      #expect(!library.providers.isEmpty, "\(library.name) names no apt provider")
+      for provider in library.providers {
+        let line = listed.first { $0.0 == provider }
+        #expect(line != nil, "\(provider) (\(library.name)) is not in .ci/packages")
+        #expect(
+          line?.2.hasPrefix("pkg-config:") == true, "\(provider) is not checked with pkg-config")
+        #expect(line.map { $0.1.contains(where: \.isNumber) } == true)
+      }
+      if let module = library.pkgConfig {
+        let checked = listed.filter { library.providers.contains($0.0) }.map(\.2)
+        #expect(
+          checked.contains("pkg-config:" + module),
+          "\(library.name) links pkg-config module \(module), which no provider's line checks: \(checked)"
+        )
+      }
+    }
+  }
+
+  @Test("every library the package list checks with pkg-config is one that Package.swift links")
+  func listHasNoOtherLibraries() throws {
+    let providers = Set(try Self.libraries)
+    for (package, _, check) in try Self.packages() where check.hasPrefix("pkg-config:") {
+      #expect(
+        providers.contains(package),
+        "\(package) is in .ci/packages but provides no system library target")
     }
   }
 
@@ -83,19 +162,27 @@ struct BootstrapTests {
     let lines = result.output.split(separator: "\n").map(String.init)
     let pinned = try Self.packages().filter { $0.2.hasPrefix("pkg-config:") }
       .map { "\($0.0)=\($0.1)" }
-    #expect(pinned.count >= Self.libraries.count)
+    #expect(pinned.count >= Set(try Self.libraries).count)
     for package in pinned { #expect(lines.contains("would install \(package)")) }
     let command = try #require(lines.last)
     #expect(command.hasPrefix("would run: apt-get install -y --no-install-recommends "))
     for package in pinned { #expect(command.split(separator: " ").contains(Substring(package))) }
   }
 
-  @Test("on this machine, set up by .ci/run, nothing is missing: the dry run prints nothing")
+  @Test("on this machine, set up by .ci/run, nothing is missing: the dry run says so")
   func nothingMissingHere() throws {
     let result = try Self.run(
       Repository.path(".ci/bootstrap"), ["--dry-run"], environment: ["PATH=\(Self.path)"])
     #expect(result.status == 0)
-    #expect(result.output.isEmpty && result.error.isEmpty, "\(result.output)\(result.error)")
+    let count = try Self.packages().count
+    #expect(
+      result.output == "nothing to install: the \(count) packages of .ci/packages are all present\n"
+    )
+    #expect(result.error.isEmpty, "\(result.error)")
+    // Without --dry-run (as ./motionboard runs it before every build) it stays quiet.
+    let quiet = try Self.run(
+      Repository.path(".ci/bootstrap"), [], environment: ["PATH=\(Self.path)"])
+    #expect(quiet.status == 0 && quiet.output.isEmpty && quiet.error.isEmpty)
   }
 
   @Test("another user missing libraries is shown the apt-get install line and the command stops")
@@ -108,7 +195,7 @@ struct BootstrapTests {
     #expect(result.output.isEmpty)
     let line = try #require(
       result.error.split(separator: "\n").first { $0.hasPrefix("  sudo apt-get install ") })
-    for library in Self.libraries {
+    for library in try Self.libraries {
       #expect(line.split(separator: " ").contains(Substring(library)))
     }
   }

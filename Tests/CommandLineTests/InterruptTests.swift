@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,11 @@ import Testing
 
 /// Starts a process with default signal handling and nothing blocked (a test runner's threads
 /// may block signals, and children inherit that); returns its pid.
-func spawnProcess(_ arguments: [String], environment: [String] = []) -> pid_t? {
+///
+/// Standard error goes to `errorPath`.
+func spawnProcess(
+  _ arguments: [String], environment: [String] = [], errorPath: String = "/dev/null"
+) -> pid_t? {
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
@@ -22,7 +27,7 @@ func spawnProcess(_ arguments: [String], environment: [String] = []) -> pid_t? {
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   let argv = arguments.map { strdup($0) } + [nil]
   let envp = environment.map { strdup($0) } + [nil]
   defer {
@@ -49,10 +54,11 @@ func runProcess(_ arguments: [String]) -> Int32 {
 /// That the signal really arrives mid-write is checked, not hoped for: the test waits until a
 /// temporary file appears, stops the process (SIGSTOP), sees the temporary file still there while
 /// nothing runs, and only then sends the signal and lets the process go on (SIGCONT); the process
-/// must then end through the interrupt handler (exit status 128 + the signal), not by finishing.
+/// must then end through the interrupt handler (exit status 128 + the signal), not by finishing,
+/// saying that no file was left half-written and how many unfinished ones it removed.
 @Suite("interrupted exports", .serialized)
 struct InterruptTests {
-  static let binary = testsFolder() + "/../../.build/debug/motionboard"
+  static let binary = builtMotionboard
 
   /// The temporary files (`.NAME.XXXXXX`) in a folder.
   static func temporaryFiles(in folder: String) -> [String] {
@@ -69,8 +75,10 @@ struct InterruptTests {
     let inputs = files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
     for attempt in 0..<3 {
       let arguments = [Self.binary, "export"] + inputs + inputs + ["--output", output]
+      let errors = ExportTests.temporaryFolder() + "/stderr"
       let pid = try #require(
-        spawnProcess(arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"]))
+        spawnProcess(
+          arguments, environment: ["MOTIONBOARD_TEST_WRITE_DELAY=0.3"], errorPath: errors))
       // Later attempts let a few files be written first, so old files get replaced too.
       usleep(UInt32(400_000 * attempt))
       // Wait (10 s at most) for a temporary file, then freeze the process and look again.
@@ -93,6 +101,16 @@ struct InterruptTests {
       waitpid(pid, &status, 0)
       // Ended by the handler (exit 128 + signal), so mid-export, not after finishing.
       #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + signal, "status \(status)")
+      let note = (readText(errors) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+      // How many it removed: those seen open, give or take one that another thread created
+      // or renamed between SIGCONT and the handler.
+      #expect(
+        note.hasPrefix(
+          "motionboard: interrupted; every output is as it was before or completely written, "
+            + "none half-written ("),
+        "\(note)")
+      #expect(
+        note.hasSuffix(" unfinished file removed)") || note.hasSuffix(" unfinished files removed)"))
       let names = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
       #expect(Self.temporaryFiles(in: output).isEmpty, "temporary files left: \(names)")
       for name in names {
@@ -103,5 +121,47 @@ struct InterruptTests {
         }
       }
     }
+  }
+
+  /// The monotonic clock, in seconds.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  @Test("Ctrl-C stops a long render within a second and leaves no file")
+  func interruptRender() throws {
+    try #require(access(Self.binary, X_OK) == 0)
+    let folder = ExportTests.temporaryFolder()
+    let input = folder + "/long.xml"
+    // A minute of a box turning: thousands of frames, minutes of work in a debug build.
+    Repository.write(
+      """
+      <interface version="1" name="Long" width="375" height="667">
+        <subviews><view id="box" backgroundColor="#FF0000" frame="50 50 200 200"/></subviews>
+        <timeline duration="60">
+          <animate at="0" duration="60" curve="linear"><set view="box" rotation="350"/></animate>
+        </timeline>
+      </interface>
+      """, to: input)
+    let output = folder + "/out"
+    let pid = try #require(
+      spawnProcess([
+        Self.binary, "export", input, "--format", "gif,mp4", "--output", output,
+        "--limit", "render-time=100000",
+      ]))
+    // Well into the frames (the document is read and its scene built in a fraction of that).
+    usleep(3_000_000)
+    var status: Int32 = 0
+    #expect(waitpid(pid, &status, WNOHANG) == 0, "the export ended before the interrupt")
+    let sent = Self.now()
+    kill(pid, SIGINT)
+    waitpid(pid, &status, 0)
+    let took = Self.now() - sent
+    #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + SIGINT, "status \(status)")
+    #expect(took < 1, "\(took) s after the interrupt")
+    let left = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
+    #expect(left.isEmpty, "\(left)")
   }
 }

@@ -66,8 +66,9 @@ struct StagedSaveTests {
   func stagingFails() {
     let folder = TemporaryFolder.forProcess()
     // A name whose SVG's temporary name fits in 255 bytes and whose Lottie file's does not
-    // (".NAME.svg.XXXXXX" is 255 bytes, ".NAME.json.XXXXXX" 256).
-    let base = String(repeating: "s", count: 243)
+    // (".NAME.svg.PID.XXXXXX", the process id in ten digits, is 255 bytes,
+    // ".NAME.json.PID.XXXXXX" 256).
+    let base = String(repeating: "s", count: 232)
     let input = folder + "/" + base + ".xml"
     Self.write(readText(Self.goldens + "/slide.xml") ?? "", to: input)
     let output = folder + "/out"

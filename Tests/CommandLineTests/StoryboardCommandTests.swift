@@ -53,6 +53,24 @@ struct StoryboardCommandTests {
     #expect(check.error == "")
   }
 
+  @Test("convert's file reads back when the input's path holds control characters or '--'")
+  func convertOddPath() throws {
+    let folder = TemporaryFolder()
+    let input = folder.path("Lo\u{1}g--in\u{1B}[31m.storyboard")
+    #expect(Repository.write(try #require(Repository.text(Self.storyboard)), to: input))
+    let result = runMotionboard(["convert", input, "-o", folder.path("out")])
+    #expect(result.status == 0)
+    let written = folder.path("out/Lo\u{1}g--in\u{1B}[31m-Login.xml")
+    #expect(result.output == written + "\n")
+    let text = try #require(Repository.text(written))
+    #expect(
+      text.contains(
+        "<!-- Converted by motionboard convert from \(folder.path("Lo\\u{1}g- -in\\u{1B}[31m"))"))
+    let check = runMotionboard(["check", "--color", "never", written])
+    #expect(check.status == 0)
+    #expect(check.error == "")
+  }
+
   @Test("a misspelt outlet in the sidecar is located there, with a did-you-mean")
   func sidecarError() {
     let folder = TemporaryFolder()

@@ -14,7 +14,7 @@ that export prints).  Each browser is started four times, with the reader's pref
 user sets them, not emulated: light or dark, motion or reduced motion (Chromium:
 --force-dark-mode, --force-prefers-reduced-motion; Firefox: ui.systemUsesDarkTheme,
 ui.prefersReducedMotion; WebKit: the MiniBrowser's --dark-mode and GTK's
-gtk-enable-animations=0, see svg_conformance.WebKit.media; Chromium's DevTools emulation of
+gtk-enable-animations=0, see browsers.WebKit.media; Chromium's DevTools emulation of
 reduced motion does not reach SVG images, so it is not used).  The auto SVG is opened as a page
 and inside an <img>, and the snippet in a page; a screenshot is taken at once and another 3 s
 later (after the motion's end), and:
@@ -35,8 +35,9 @@ KNOWN applied); exit status 0, 1 on a failure, 2 on a setup problem.
 import os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import svg_conformance as sc  # noqa: E402  (the browser drivers)
-from conformance_common import arguments, browser_names, export, launched, need_binary, run, run_binary  # noqa: E402
+import browsers  # noqa: E402  (the browser drivers)
+from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
+                                run, run_binary)
 
 WIDTH, HEIGHT = 240, 160
 # UIKit's values, light and dark (docs/format.md, Colors).
@@ -63,7 +64,7 @@ KNOWN = {('webkit', 'dark', 'img'): ('light', 'WebKit bug 199134')}
 
 
 def chromium(dark, reduce):
-    class Preferring(sc.Chromium):
+    class Preferring(browsers.Chromium):
         def start(self, args, **kw):
             flags = (['--force-dark-mode'] if dark else []) + (['--force-prefers-reduced-motion'] if reduce else [])
             super().start(flags + args, **kw)
@@ -71,7 +72,7 @@ def chromium(dark, reduce):
 
 
 def firefox(dark, reduce):
-    class Preferring(sc.Firefox):
+    class Preferring(browsers.Firefox):
         def start(self, args, **kw):
             with open(os.path.join(self.dir, 'user.js'), 'w') as f:
                 f.write(f'user_pref("ui.systemUsesDarkTheme", {int(dark)});\n')
@@ -82,11 +83,11 @@ def firefox(dark, reduce):
 
 
 def webkit(dark, reduce):
-    # WebDriver cannot emulate media features in WebKit: svg_conformance's WebKit starts its
+    # WebDriver cannot emulate media features in WebKit: browsers.py's WebKit starts its
     # MiniBrowser with them (--dark-mode; GTK's gtk-enable-animations=0), as a user's desktop
     # settings would, and checks with matchMedia that the page sees them.  The defaults are named
     # too, so that a session meant to be light or with motion is checked to be so.
-    class Preferring(sc.WebKit):
+    class Preferring(browsers.WebKit):
         media = {'prefers-color-scheme': 'dark' if dark else 'light',
                  'prefers-reduced-motion': 'reduce' if reduce else 'no-preference'}
     return Preferring
@@ -119,7 +120,7 @@ def check(args, tally, tmp):
     printed = run_binary([args.bin, 'export', args.file, '--appearance', 'both', '--format', 'svg',
                           '--output', os.path.join(tmp, 'both')])
     if '<picture>' not in printed:
-        raise sc.SetupError('export --appearance both printed no <picture>: ' + printed[-1500:])
+        raise SetupError('export --appearance both printed no <picture>: ' + printed[-1500:])
     snippet = printed[printed.index('<picture>'):printed.index('</picture>') + len('</picture>')]
     picture = os.path.join(tmp, 'picture.html')
     with open(picture, 'w') as f:
@@ -135,9 +136,9 @@ def check(args, tally, tmp):
                         if known:
                             want = EXPECTED[known[0]]
                         browser.load(target, WIDTH, HEIGHT)
-                        first = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                        first = browsers.png_pixels(browser.screenshot(WIDTH, HEIGHT))
                         time.sleep(3)
-                        last = sc.png_pixels(browser.screenshot(WIDTH, HEIGHT))
+                        last = browsers.png_pixels(browser.screenshot(WIDTH, HEIGHT))
                         label = f'{name} {scheme} {"reduced motion" if reduce else "motion"} {how}'
                         if known:
                             label += f' (known: shows {known[0]}, {known[1]})'

@@ -11,7 +11,8 @@ count so far.
         args = arguments(__doc__).parse_args()
         return run('mb-name-', check, args)       # check(args, tally, tmp) counts in tally
 """
-import argparse, contextlib, os, re, subprocess, sys, tempfile, time
+import argparse, contextlib, json, os, re, subprocess, sys, tempfile, time
+import xml.etree.ElementTree as ET
 
 
 class SetupError(Exception):
@@ -105,16 +106,71 @@ def output_folder(tmp, path):
     return out
 
 
+# An input is a path, or for a storyboard or xib `PATH#SCENE`: one scene of it (`--scene SCENE`).
+
+def source(arg):
+    """(path, scene or None) of an input argument."""
+    path, _, scene = arg.partition('#') if re.search(r'\.(storyboard|xib)#', arg) else (arg, '', '')
+    return path, scene or None
+
+
+def scene_options(arg):
+    path, scene = source(arg)
+    return [path] + (['--scene', scene] if scene else [])
+
+
+def frames_json(binary, arg, *options):
+    """`motionboard frames INPUT OPTIONS…`, parsed."""
+    return json.loads(run_binary([binary, 'frames', *scene_options(arg), *options]))
+
+
 def export(binary, xml, out, formats, *options, expect=()):
     """`motionboard export XML --output OUT --format FORMATS OPTIONS…`; returns OUT/NAME, the
-    path of the exports without their endings.  Each ending in expect (such as '.svg') must have
-    been written, or it is a SetupError."""
-    run_binary([binary, 'export', xml, '--output', out, '--format', formats, *options])
-    stem = os.path.join(out, os.path.splitext(os.path.basename(xml))[0])
+    path of the exports without their endings (OUT/NAME-SCENE for a storyboard's scene).  Each
+    ending in expect (such as '.svg') must have been written, or it is a SetupError."""
+    path, scene = source(xml)
+    run_binary([binary, 'export', *scene_options(xml), '--output', out, '--format', formats, *options])
+    stem = os.path.join(out, os.path.splitext(os.path.basename(path))[0] + (f'-{scene}' if scene else ''))
     for ending in expect:
         if not os.path.isfile(stem + ending):
             raise SetupError(f'export wrote no {os.path.basename(stem + ending)} for {xml}')
     return stem
+
+
+def input_xml(binary, arg, tmp):
+    """The input as the format's XML, for what the checks read from the input itself (the view
+    tree, colors, what the timeline changes): an XML input is itself; a storyboard's scene is
+    `motionboard convert`ed into tmp, its views given back the ids the exports and `frames` use
+    (the converted file's header lists each id it changed)."""
+    path, scene = source(arg)
+    if scene is None:
+        return path
+    folder = output_folder(tmp, arg + '.convert')
+    written = run_binary([binary, 'convert', path, '--scene', scene, '--output', folder]).split()
+    if len(written) != 1 or not os.path.isfile(written[0]):
+        raise SetupError(f'convert {arg} wrote {written}, not one file')
+    with open(written[0], encoding='utf-8') as f:
+        text = f.read()
+    header = text[:text.find('-->')]
+    renamed = dict(re.findall(r'^\s+(\S+) = (\S+)\s*$', header, re.M))
+    tree = ET.ElementTree(ET.fromstring(text.encode()))
+    for el in tree.iter():
+        for key in ('id', 'view'):
+            if el.get(key) in renamed:
+                el.set(key, renamed[el.get(key)])
+    out = os.path.join(folder, 'scene.xml')
+    tree.write(out, encoding='UTF-8', xml_declaration=True)
+    return out
+
+
+def svg_root(path):
+    """Root attributes: (width, height, duration) from width/height/data-duration."""
+    for _, el in ET.iterparse(path, events=('start',)):
+        a = el.attrib
+        num = lambda v: float(re.match(r'\s*([-+\d.eE]+)', v).group(1)) if v else None
+        if el.tag != '{http://www.w3.org/2000/svg}svg':
+            raise SetupError(f'{path}: root is <{el.tag}>, not an SVG <svg>')
+        return num(a.get('width')) or 300, num(a.get('height')) or 150, num(a.get('data-duration'))
 
 
 def each_input(files, tmp):

@@ -16,8 +16,9 @@ NAME-light.json, NAME-dark.json and NAME.lottie) and once more into another fold
   its animations, and every theme an animation names is one of `themes`;
 * the animations are the light one (ID) and the dark one (ID-dark, the same bytes as
   NAME-dark.json, for players without themes);
-* the themes (when the appearances differ in color, which they do in every scene checked):
-  ID lists `light` and `dark`, each `t/ID.json` is valid against the dotLottie theme
+* when the two appearances are the same file (Examples/panel.xml, whose colors are all hex):
+  a/ID.json is NAME.json and there is no theme (a/ID-dark.json is then the same bytes too);
+* otherwise the themes: ID lists `light` and `dark`, each `t/ID.json` is valid against the dotLottie theme
   specification (THEME_SCHEMA below: `rules` of `id`, `type`, and `value` or `keyframes` of
   `frame`, `value`, `inTangent`, `outTangent`, `hold`; a Color's values 3 or 4 numbers in 0…1,
   a Scalar's a number), a/ID.json is valid against the Lottie schema (lottie-specs, which has
@@ -27,6 +28,11 @@ NAME-light.json, NAME-dark.json and NAME.lottie) and once more into another fold
   → `s`, `outTangent` → `o`, `inTangent` → `i`, `hold` → `h`) gives exactly the plain Lottie
   file of that appearance: `light` gives NAME-light.json and `dark` NAME-dark.json, every
   number, key and layer (so a/ID.json without its `sid`s is NAME.json);
+* each appearance's colors are UIKit's: in NAME-light.json and NAME-dark.json (which the themes
+  must give), every view's background (the fill of its `frame` group, a label's `background`) and
+  a label's text (its `text` group) take the value of the input's color, and of each color its
+  timeline sets, in that appearance: Apple's published values (uikit_colors.py), not our own
+  -dark.json, which the themes were only compared with before;
 * a player applies it so: ThorVG (the renderer of dotLottie's players, thorvg-python) draws
   a/ID.json with t/dark.json's rules as slots (gen_slot, apply_slot) at the first, middle and
   last frame within 1/255 of the dark file, which differs from the light one by more than 8;
@@ -40,6 +46,8 @@ import jsonschema
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import arguments, export, need_binary, run  # noqa: E402
 from lottie_conformance import schema_errors  # noqa: E402  (the Lottie schema, lottie-specs)
+from probes import Scene  # noqa: E402  (the input's views)
+from uikit_colors import DYNAMIC, rgba  # noqa: E402  (Apple's values, light and dark)
 
 MANIFEST_SCHEMA = {
     '$schema': 'https://json-schema.org/draft/2020-12/schema',
@@ -193,6 +201,54 @@ def thorvg(text, frame, slots=None):
     return pixels
 
 
+# The input's color attributes and the groups of the view's shape layer that paint them
+# (docs/output.md, Lottie): a view's background in its `frame` group (a label's in `background`),
+# a label's text in `text`.
+PAINTED = {'backgroundColor': ('frame', 'background'), 'textColor': ('text',)}
+
+
+def painted(doc, view, groups):
+    """The colors, as (r, g, b) 0-255, of every fill under the named groups of the shape layers
+    named view (every keyframe's value of an animated one), in the composition and its assets."""
+    layers = list(doc.get('layers') or []) + [l for a in doc.get('assets') or [] for l in a.get('layers') or []]
+    found = []
+
+    def fills(items):
+        for item in items:
+            if item.get('ty') == 'fl':
+                c = item.get('c', {})
+                values = [c.get('k')] if not c.get('a') else [k.get('s') for k in c.get('k', []) if 's' in k]
+                found.extend(tuple(round(x * 255) for x in v[:3]) for v in values if isinstance(v, list))
+            elif item.get('ty') == 'gr':
+                fills(item.get('it') or [])
+    for layer in layers:
+        if layer.get('nm') == view and layer.get('ty') == 4:
+            fills([g for g in layer.get('shapes') or [] if g.get('ty') == 'gr' and g.get('nm') in groups])
+    return found
+
+
+def uikit_colors(xml, doc, dark):
+    """[(what, expected colors, painted colors, whether a name that changes)] for each view's named or hex background and text
+    color (and those its timeline sets) in one appearance's Lottie file: the expected values are
+    UIKit's (uikit_colors.py, from Apple's published values), never read from the export."""
+    scene, out = Scene(xml), []
+    sets = [s for s in scene.doc.iter('set')]
+    for view, (attrib, _, kind) in scene.info.items():
+        for attribute, groups in PAINTED.items():
+            texts = [attrib.get('text')] + [s.get('text') for s in sets if s.get('view') == view]
+            if attribute == 'textColor' and (kind != 'label' or not any(texts)):
+                continue                        # only a label's text, when it has some
+            values = [attrib.get(attribute)] + [s.get(attribute) for s in sets if s.get('view') == view]
+            values = [v for v in values if v]
+            colors = [rgba(v, dark) for v in values]
+            if not values or any(c is None or c[3] < 1 for c in colors):
+                continue                        # none, not a color we know, or translucent
+            want = sorted({c[:3] for c in colors})
+            what = f'{view}.{attribute} ' + ', '.join(sorted(set(values)))
+            out.append((what, want, sorted(set(painted(doc, view, groups))), bool(DYNAMIC & set(values))))
+    return out
+
+
 def main():
     args = arguments(__doc__).parse_args()
     return run('mb-dotlottie-', check_all, args)
@@ -248,6 +304,16 @@ def check_all(args, tally, tmp):
                 with open(os.path.join(first, name + suffix + '.json')) as f:
                     plain[suffix] = json.load(f)
             light = json.loads(archive.read(f'a/{ids[0]}.json'))
+            # Each appearance's colors are UIKit's: the dark animation (which the dark theme must
+            # give, below) has Apple's dark values, the light one the light values.
+            for suffix, dark in (('-light', False), ('-dark', True)):
+                compared = uikit_colors(xml, plain[suffix], dark)
+                for what, want, got, _ in compared:
+                    check(got == want, f'{name}{suffix}.json paints {what} as UIKit {"dark" if dark else "light"}: '
+                          f'{" ".join(bytes(c).hex().upper() for c in got) or "nothing"}'
+                          + ('' if got == want else f', expected {" ".join(bytes(c).hex().upper() for c in want)}'))
+                print(f'  {name}{suffix}.json: {len(compared)} colors against UIKit\'s '
+                      f'({sum(1 for *_, dynamic in compared if dynamic)} of them with names that change)')
             if plain['-light'] == plain['-dark']:
                 check(light == plain[''] and not themes, 'one appearance: a/ID.json is NAME.json, no theme')
                 continue

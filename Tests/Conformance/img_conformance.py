@@ -35,8 +35,9 @@ import xml.etree.ElementTree as ET
 from html import escape
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance_common import SetupError, arguments, browser_names, export, launched, need_binary, run  # noqa: E402
-from svg_conformance import Chromium, Firefox, SEEK_JS, svg_root  # noqa: E402
+from browsers import SEEK_JS, Chromium, Firefox  # noqa: E402
+from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
+                                run, svg_root)
 
 MEAN_LIMIT, SHARE_LIMIT, PIXEL_STEP = 0.5, 0.0015, 24
 ROW_WIDTH, GAP = 2400, 8

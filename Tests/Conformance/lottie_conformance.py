@@ -8,7 +8,8 @@ Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format lottie` wr
 and `BIN frames FILE.xml --at` is asked for every frame of the composition: the times k/fr for
 k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
 * schema: the official Lottie 1.0 JSON schema (lottie-specs, Draft 2020-12); any error fails.
-* structure: one shape layer per view with nm = the view id, whose first shape (or its group's
+* structure: one shape layer per view with nm = the view id (for an imported view with a name
+  users know, the name `frames` gives it in `names`), whose first shape (or its group's
   first item) is a rect named "frame"; the first view layer up its chain (parent layers, then the
   precomp layer whose asset holds it, and that one's parents …) is its superview's; st 0, sr 1.
 * geometry, evaluated with python-lottie (which, like rlottie, ThorVG and lottie-ios, reads only
@@ -16,8 +17,11 @@ k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
   chain with T(p)·T(-a) only, rotation and scale skipped (`frames` leaves them out); the box must
   match x/y/width/height within --tolerance (the 0.25 pt contract).
 * alpha: the view layer's own ks.o/100 against `alpha` clamped to [0, 1], within 0.002.  When it
-  differs but the product with the enclosing precomp layers' opacity matches, that is info only
-  (the view's alpha may sit on the precomp layer that groups its subtree).
+  differs but the product with the opacity of the precomp layer of its own group matches, that is
+  info only (the view's alpha may sit on the precomp layer that groups its subtree).
+* shown alpha: what the players show, ks.o/100 times that of every precomp layer around the layer
+  (a parent passes its transform down, not its opacity), against the product of `alpha` over the
+  view and its superviews (the input's tree), as UIKit composites them, within 0.002.
 * rotation and scale: the sum of ks.r and the product of ks.s/100 over the view's own links (its
   layer and the layers between it and its superview's layer, such as the precomp layer that
   carries a grouped view's transform) against `rotation` mod 360 (within 0.1°) and `scaleX`,
@@ -27,9 +31,10 @@ k = ip … op-1, written as repr(round(k/fr, 9)) and used as the keys.  Then:
   at 0 (a view hidden and shown again keeps one in-out span and holds its opacity at 0); a view
   not hidden must be drawn.  Alpha is compared only while the view is not hidden.
 --renders: rlottie and ThorVG render the first, middle and last frame; the picture, composited over
-white, is checked at the points svg_conformance.Scene chooses from the XML and `frames` (inside
+white, is checked at the points probes.Scene chooses from the XML and `frames` (inside
 the corners of plain opaque <view>s nothing covers, just beyond their edges, rotated and scaled
-views included, the points mapped through their transforms), within 8/255.  The
+views included, the points mapped through their transforms, images, the root's background),
+within 8/255; a frame with no such point fails.  The
 points stay >= 1.5 pt from any edge, which absorbs ThorVG's whole-pixel snapping of axis-aligned
 rects.
 A FILE.json argument, with FILE.frames.json beside it (and, for --renders and the superview check,
@@ -55,8 +60,9 @@ binary, export or frames failed).  Last line: `N passed, M failed` (files, and p
 import base64, collections, copy, json, math, os, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance_common import SetupError, arguments, export, need_binary, output_folder, run, run_binary  # noqa: E402
-from svg_conformance import Scene   # noqa: E402  (the sibling checker)
+from conformance_common import (SetupError, arguments, export, frames_json, input_xml, need_binary,  # noqa: E402
+                                output_folder, run, source)
+from probes import Scene   # noqa: E402  (the pixel probes)
 
 EPS = 1e-6          # frames are evaluated this much late: python-lottie's hold-boundary quirk
 ALPHA_LIMIT, ROTATION_LIMIT, SCALE_LIMIT = 0.002, 0.1, 0.001    # alpha, degrees, scale factor
@@ -92,6 +98,18 @@ def load_json(path):
         raise SetupError(f'{path}: {e}')
 
 
+def by_id(doc, names):
+    """Layers of imported views are named as users know the views (`frames`' `names`: an id's
+    outlet or user label); the checks key views by id, so each such layer name (the view's, and
+    its `group`, `bounds`, `border` and `image` layers') is put back to the id, in place."""
+    back = {name + suffix: view + suffix for view, name in names.items()
+            for suffix in ('', ' group', ' bounds', ' border', ' image')}
+    for layers in [doc.get('layers', [])] + [a.get('layers', []) for a in doc.get('assets', [])]:
+        for layer in layers:
+            if layer.get('nm') in back:
+                layer['nm'] = back[layer['nm']]
+
+
 def prepare(binary, path, tmp):
     """(lottie path, document, [(key, frame)], frames by key, Scene or None) for one input."""
     base = os.path.splitext(path)[0]
@@ -104,8 +122,10 @@ def prepare(binary, path, tmp):
         target = export(binary, path, output_folder(tmp, path), 'lottie', expect=['.json']) + '.json'
         doc = load_json(target)
         keys = time_keys(doc, target)
-        model = json.loads(run_binary([binary, 'frames', path, '--at', ','.join(k for k, _ in keys)]))['frames']
-        scene = Scene(path)
+        report = frames_json(binary, path, '--at', ','.join(k for k, _ in keys))
+        model = report['frames']
+        scene = Scene(input_xml(binary, path, tmp))
+        by_id(doc, report.get('names', {}))
     missing = [k for k, _ in keys if k not in model]
     if missing:
         raise SetupError(f'{path}: frames has no key {missing[0]!r}')
@@ -312,12 +332,13 @@ def turned(transform, frame):
         or abs(s[0] - 100) > 1e-9 or abs(s[1] - 100) > 1e-9
 
 
-Sample = collections.namedtuple('Sample', 'x y width height alpha outer_alpha rotation scaleX scaleY drawn turned')
+Sample = collections.namedtuple('Sample', 'x y width height alpha group_alpha outer_alpha rotation scaleX scaleY drawn turned')
 
 
 def measure(entry, frame):
-    """A view's Sample at a composition frame: its frame box; its own ks.o, and with the enclosing
-    precomp layers; its rotation and scale: the sum of ks.r and the product of ks.s / 100 over its own
+    """A view's Sample at a composition frame: its frame box; its own ks.o, with the precomp layer of
+    its own group, and with every enclosing precomp layer (what the players show: a parent passes its
+    transform down, not its opacity); its rotation and scale: the sum of ks.r and the product of ks.s / 100 over its own
     links (its layer and the layers between it and its superview's, such as the precomp layer that
     carries a grouped view's transform); whether the layer and its precomp layers are drawn (ip/op/hd);
     whether a group around the frame rect rotates or scales."""
@@ -333,13 +354,15 @@ def measure(entry, frame):
     for q in own:
         s = value(q.obj.transform.scale, f, [100, 100])
         rotation, sx, sy = rotation + value(q.obj.transform.rotation, f, 0), sx * s[0] / 100, sy * s[1] / 100
-    outer_alpha, drawn, q = alpha, True, p
+    outer_alpha, group_alpha, drawn, q = alpha, alpha, True, p
     while q is not None:
         drawn = drawn and q.raw.get('ip', 0) <= frame < q.raw.get('op', math.inf) and not q.raw.get('hd')
         if q is not p:
-            outer_alpha *= value(q.obj.transform.opacity, f, 100) / 100
+            opacity = value(q.obj.transform.opacity, f, 100) / 100
+            outer_alpha *= opacity
+            group_alpha *= opacity if q in own else 1       # the precomp layer of the view's own group
         q = q.outer
-    return Sample(dx + cx - abs(w) / 2, dy + cy - abs(h) / 2, abs(w), abs(h), alpha, outer_alpha,
+    return Sample(dx + cx - abs(w) / 2, dy + cy - abs(h) / 2, abs(w), abs(h), alpha, group_alpha, outer_alpha,
                   rotation, sx, sy, drawn, any(turned(g.transform, f) for g in groups))
 
 
@@ -359,8 +382,9 @@ def check_file(name, doc, keys, model, scene, tolerance):
     found = find_views(placed, views, scene, problems)
     problems += player_problems(doc, placed, [frame for _, frame in keys])
     limit = {'x': tolerance, 'y': tolerance, 'width': tolerance, 'height': tolerance, 'alpha': ALPHA_LIMIT,
-             'rotation': ROTATION_LIMIT, 'scaleX': SCALE_LIMIT, 'scaleY': SCALE_LIMIT, 'visible': 0}
-    units = {'alpha': 'alpha', 'rotation': '°', 'scaleX': 'scale', 'scaleY': 'scale'}
+             'shown alpha': ALPHA_LIMIT, 'rotation': ROTATION_LIMIT, 'scaleX': SCALE_LIMIT, 'scaleY': SCALE_LIMIT,
+             'visible': 0}
+    units = {'alpha': 'alpha', 'shown alpha': 'alpha', 'rotation': '°', 'scaleX': 'scale', 'scaleY': 'scale'}
     worst, excess, notes = {u: (0.0, '') for u in ('pt', 'alpha', '°', 'scale')}, {}, {}
     for key, frame in keys:
         for view, entry in list(found.items()):
@@ -380,6 +404,9 @@ def check_file(name, doc, keys, model, scene, tolerance):
             alpha = min(1.0, max(0.0, want['alpha']))      # players clamp opacity, a spring may overshoot
             chain_names = scene.chain(view) if scene is not None and view in scene.info else [view]
             hidden = any(model[key].get(v, {}).get('hidden') for v in chain_names)
+            # What UIKit shows: the view's alpha times its superviews'.  A Lottie layer's parent
+            # passes its transform down, not its opacity: only the precomp layers around it do.
+            shown_alpha = math.prod(min(1.0, max(0.0, model[key].get(v, {}).get('alpha', 1))) for v in chain_names)
             shows = got.drawn and got.outer_alpha > ALPHA_LIMIT
             if hidden and shows or not hidden and not got.drawn:
                 e = excess.setdefault((view, 'visible'), {'first': key, 'count': 0, 'max': (0.0, '')})
@@ -387,17 +414,19 @@ def check_file(name, doc, keys, model, scene, tolerance):
                          f'{"hidden" if hidden else "shown"}, the layer is {"drawn" if got.drawn else "not drawn"} '
                          f'at opacity {got.outer_alpha:.4f}'))
             for field in limit:
-                if field == 'visible' or hidden and field == 'alpha':
+                if field == 'visible' or hidden and field in ('alpha', 'shown alpha'):
                     continue
-                g, v = getattr(got, field), alpha if field == 'alpha' else want[field]
+                g, v = (got.outer_alpha, shown_alpha) if field == 'shown alpha' else \
+                    (getattr(got, field), alpha if field == 'alpha' else want[field])
                 err, unit = abs(g - v), units.get(field, 'pt')
                 if field == 'rotation':
                     err = abs((g - v + 180) % 360 - 180)
-                if field == 'alpha' and err > ALPHA_LIMIT and abs(got.outer_alpha - v) <= ALPHA_LIMIT:
-                    notes.setdefault((view, 'precomp alpha'), f'ks.o {g:.4f} but {got.outer_alpha:.4f} with the '
-                                                              f'enclosing precomp layers, as frames says, from {key} s')
+                if field == 'alpha' and err > ALPHA_LIMIT and abs(got.group_alpha - v) <= ALPHA_LIMIT:
+                    notes.setdefault((view, 'precomp alpha'), f'ks.o {g:.4f} but {got.group_alpha:.4f} with the '
+                                                              f'precomp layer of its group, as frames says, from {key} s')
                     continue
-                where = f'{view}.{field} at {key} s (lottie {g:.4f}, frames {want[field]:.4f})'
+                where = f'{view}.{field} at {key} s (lottie {g:.4f}, frames {v:.4f}' + \
+                    (' with its superviews\' alphas)' if field == 'shown alpha' else ')')
                 if err > worst[unit][0]:
                     worst[unit] = (err, where)
                 if err > limit[field]:
@@ -488,7 +517,11 @@ def check_pixels(name, path, doc, keys, model, scene):
                 failed += 1
                 print(f'  pixel {name} [{engine}] frame {frame}: cannot render: {e} FAIL')
                 continue
-            for label, px, py, want in scene.points(model[key], w, h):
+            points = scene.points(model[key], w, h)
+            if not points:
+                failed += 1
+                print(f'  pixel {name} [{engine}] t={key} (frame {frame}): no point whose color can be predicted FAIL')
+            for label, px, py, want in points:
                 got = pixel(int(px), int(py))
                 ok = max(abs(a - b) for a, b in zip(got, want)) <= PIXEL_LIMIT
                 passed, failed = passed + ok, failed + (not ok)
@@ -515,7 +548,8 @@ def check(args, tally, tmp):
     if any(not f.endswith('.json') for f in args.files):
         need_binary(args.bin)
     for file in args.files:
-        started, name = time.time(), os.path.basename(file)
+        started, (path, scene) = time.time(), source(file)
+        name = os.path.basename(path) + (f'#{scene}' if scene else '')
         path, doc, keys, model, scene = prepare(args.bin, file, tmp)
         tally.count(check_file(name, doc, keys, model, scene, args.tolerance))
         if args.renders and keys:

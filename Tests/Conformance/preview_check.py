@@ -6,7 +6,7 @@
 
 Each FILE.xml is exported (`BIN export FILE.xml --output TMP --format html`) and the page opened
 from disk (file://) in headless Chromium and Firefox ESR and in WebKitGTK under Xvfb, with the
-drivers of svg_conformance.py. The page must run its script (the readout is filled, one marker per
+drivers of browsers.py. The page must run its script (the readout is filled, one marker per
 block, named as the states of `frames --states`), fetch nothing (no resource timing entries, and no
 request but the page's own reported by the browser: Network events in Chromium,
 network.beforeRequestSent in Firefox; in WebKit, which reports neither, see WatchedWebKit), and log
@@ -14,11 +14,17 @@ no error or warning (Runtime and Log events; log.entryAdded; WatchedWebKit). The
 (`#mb-scrubber`, an <input type="range"> in seconds) is driven, as a user drags it, to times on a
 50 ms grid (whole milliseconds, for Firefox's SMIL clock, and whole frames at 20, 60 and 100 fps):
 0, the end, each block's start and middle, and the quarters, at most --count of them. At each:
-* geometry: the inline SVG's `<g data-view>` frames, measured as svg_conformance.py measures
-  them (its MEASURE_JS, without seeking: the page has seeked), against `frames --at`, within
-  --tolerance (the 0.25 pt contract);
+* the inline SVG: its `<g data-view>`s measured as svg_conformance.py measures them (its
+  MEASURE_JS, without seeking: the page has seeked) and compared as it compares them
+  (svg_conformance.compare: every view present and nested in its superview's group, the input's
+  tree; geometry within --tolerance, alpha, rotation, scale, visibility) against `frames --at`;
 * inspector: every view picked from the list (`#mb-views`); the readout (`[data-field]` cells:
-  x, y, width, height, alpha, rotation, hidden, the id) against `frames --at`, within 0.01.
+  x, y, width, height, alpha, rotation, hidden, the id) against `frames --at`, within 0.01, and
+  against the drawing: frame, alpha and rotation within the SVG check's limits plus the
+  readout's rounding, hidden (its own or a superview's) exactly when the page hides the view.
+  The readout shows samples the export embedded from the model that prints `frames`: only the
+  drawing checks it independently.
+An input is FILE.xml or a storyboard's scene, FILE.storyboard#SCENE (as svg_conformance.py).
 And the controls: play advances the time; → steps one frame (1/fps s); shift+→ goes to the next
 block start; a click on a view's frame selects it in the inspector.
 Then the switches, on Appearance/appearance.xml and Appearance/clear.xml exported with
@@ -38,10 +44,11 @@ import glob, json, math, os, re, socket, subprocess, sys, threading, time
 from urllib.parse import quote
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance_common import (SetupError, arguments, browser_names, export, launched, need_binary,  # noqa: E402
-                                output_folder, run, run_binary)
-from svg_conformance import Chromium, Firefox, WebKit, MEASURE_JS, die_with_parent, frames, time_key  # noqa: E402
-from svg_conformance import png_pixels as sc_pixels  # noqa: E402
+from conformance_common import (SetupError, arguments, browser_names, export, frames_json,  # noqa: E402
+                                input_xml, launched, need_binary, output_folder, run, run_binary, source)
+from browsers import Chromium, Firefox, WebKit, die_with_parent, png_pixels  # noqa: E402
+from probes import Scene  # noqa: E402
+from svg_conformance import MEASURE_JS, compare, frames, time_key  # noqa: E402
 
 DRIVE_JS = r"""(t) => {
   const s = document.getElementById('mb-scrubber');
@@ -85,7 +92,8 @@ SELECT_JS = r"""(id) => {
 CONTROLS_JS = r"""(action) => {
   const s = document.getElementById('mb-scrubber');
   const key = (k, shift) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k, shiftKey: shift, bubbles: true}));
-  if (action === 'play') document.getElementById('mb-play').click();
+  const play = document.getElementById('mb-play');
+  if (action === 'play' || action === 'pause' && play.textContent === 'Pause') play.click();
   if (action === 'frame') key('ArrowRight', false);
   if (action === 'block') key('ArrowRight', true);
   if (action.startsWith('click:')) {
@@ -99,7 +107,7 @@ CONTROLS_JS = r"""(action) => {
 
 
 class WatchedChromium(Chromium):
-    """svg_conformance's Chromium, keeping the console errors, exceptions and requests it reports."""
+    """browsers.py's Chromium, keeping the console errors, exceptions and requests it reports."""
 
     def __init__(self):
         self.events = []
@@ -117,7 +125,7 @@ class WatchedChromium(Chromium):
         elif method == 'Log.entryAdded' and p.get('entry', {}).get('level') in ('error', 'warning'):
             self.events.append('log: ' + p['entry'].get('text', '')[:300])
         elif method == 'Network.requestWillBeSent':
-            self.events.append('request: ' + p.get('request', {}).get('url', '')[:300])
+            self.events.append('request: ' + p.get('request', {}).get('url', '')[:4000])
         return m
 
     def load(self, path, width, height):
@@ -126,7 +134,7 @@ class WatchedChromium(Chromium):
 
 
 class WatchedFirefox(Firefox):
-    """svg_conformance's Firefox, subscribed to log entries and requests over WebDriver BiDi."""
+    """browsers.py's Firefox, subscribed to log entries and requests over WebDriver BiDi."""
 
     def __init__(self):
         self.events = []
@@ -139,12 +147,12 @@ class WatchedFirefox(Firefox):
         if method == 'log.entryAdded' and p.get('level') in ('error', 'warn'):
             self.events.append(f'{p.get("type")} {p.get("level")}: {p.get("text", "")[:300]}')
         elif method == 'network.beforeRequestSent':
-            self.events.append('request: ' + p.get('request', {}).get('url', '')[:300])
+            self.events.append('request: ' + p.get('request', {}).get('url', '')[:4000])
         return m
 
 
 class WatchedWebKit(WebKit):
-    """svg_conformance's WebKit.  Its WebDriver has no log or network events, an automated MiniBrowser
+    """browsers.py's WebKit.  Its WebDriver has no log or network events, an automated MiniBrowser
     (an ephemeral session, like --private) writes no console message, and WebKit keeps no resource
     timing for file: URLs nor for loads that fail, so the same ground is covered in four ways:
     * loading: before the pages are driven, one MiniBrowser that is neither automated nor private
@@ -288,7 +296,12 @@ def check_times(info, count):
     return sorted(picked[:count])
 
 
-def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states):
+# The readout against the page's drawing: the 0.25 pt contract and the SVG check's limits, plus
+# the readout's rounding to 3 decimals.
+INSPECTOR_LIMITS = {'x': 0.2505, 'y': 0.2505, 'width': 0.2505, 'height': 0.2505, 'alpha': 0.0025, 'rotation': 0.1005}
+
+
+def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states, scene):
     browser.events.clear()
     browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
     info = json.loads(browser.run(PAGE_JS))
@@ -313,7 +326,14 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
     ms = check_times(info, count)
     keys = [time_key(m) for m in ms]
     model = frames(binary, xml, keys)
-    worst = {'svg': (0.0, ''), 'inspector': (0.0, '')}
+    # The inline SVG as the page shows it at each scrubbed time: its views measured as the SVG check
+    # measures them (MEASURE_JS, without seeking: the page has seeked), and compared as it compares
+    # them: every view present, nested in its superview's group, geometry, alpha, rotation, scale
+    # and visibility.  The inspector is compared with that drawing, not with `frames` alone: its
+    # values are samples the export embedded from the same model that prints `frames`.
+    drawn = {'views': None, 'parents': None, 'problems': [], 'samples': []}
+    worst = (0.0, '')
+    tree = {v: scene.info[v][1] for v in scene.info}
     for m, key in zip(ms, keys):
         t = m / 1000
         got_t = browser.run(DRIVE_JS, t)
@@ -322,18 +342,10 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
         res = json.loads(browser.run(MEASURE_JS, [t], None, '#mb-stage > svg'))
         if 'error' in res:
             raise SetupError(f'{browser.name}: {page}: {res["error"]}')
-        problems += res['problems']
-        for view, got in zip(res['views'], res['samples'][0]):
-            want = model[key].get(view)
-            if want is None:
-                problems.append(f'<g data-view={view!r}> is not a view of frames')
-                continue
-            for field, g in zip(('x', 'y', 'width', 'height'), got):
-                err = abs(g - want[field])
-                if err > worst['svg'][0]:
-                    worst['svg'] = (err, f'{view}.{field} at {key} s (svg {g:.4f}, frames {want[field]:.4f})')
-                if err > tolerance:
-                    problems.append(f'svg: {view}.{field} at {key} s is {g:.4f}, frames {want[field]:.4f}')
+        if drawn['views'] is None:
+            drawn.update(views=res['views'], parents=res['parents'], problems=res['problems'])
+        drawn['samples'] += res['samples']
+        measured = dict(zip(res['views'], res['samples'][0]))
         shown = json.loads(browser.run(INSPECT_JS))
         for view, want in model[key].items():
             got = shown.get(view)
@@ -343,16 +355,36 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
             if got['hidden'] != want['hidden']:
                 problems.append(f'inspector: {view}.hidden at {key} s is {got["hidden"]}, frames {want["hidden"]}')
             for field in ('x', 'y', 'width', 'height', 'alpha', 'rotation'):
-                err = abs(got[field] - want[field])
-                if err > worst['inspector'][0]:
-                    worst['inspector'] = (err, f'{view}.{field} at {key} s (page {got[field]}, frames {want[field]})')
-                if err > 0.01:
+                if abs(got[field] - want[field]) > 0.01:
                     problems.append(f'inspector: {view}.{field} at {key} s is {got[field]}, frames {want[field]}')
+            seen = measured.get(view)
+            if seen is None:
+                continue                            # no <g data-view>: the SVG comparison says so
+            hidden, v = False, view                 # the readout's own hidden, or a superview's
+            while v is not None and not hidden:
+                hidden, v = bool(shown.get(v, {}).get('hidden')), tree.get(v)
+            on_page = dict(zip(('x', 'y', 'width', 'height', 'alpha', 'rotation'), seen[:6]))
+            for field, limit in INSPECTOR_LIMITS.items():
+                d = got[field] - on_page[field]
+                err = abs((d + 180) % 360 - 180) if field == 'rotation' else \
+                    abs(min(1.0, max(0.0, got[field])) - on_page[field]) if field == 'alpha' else abs(d)
+                if err > worst[0]:
+                    worst = (err, f'{view}.{field} at {key} s (readout {got[field]}, drawn {on_page[field]:.4f})')
+                if err > limit:
+                    problems.append(f'inspector: {view}.{field} at {key} s reads {got[field]}, the page draws '
+                                    f'{on_page[field]:.4f}')
+            if hidden != (not seen[8]):
+                problems.append(f'inspector: {view} at {key} s reads hidden {got["hidden"]}'
+                                f'{" (by a superview)" if hidden and not got["hidden"] else ""}, the page '
+                                f'{"hides" if not seen[8] else "shows"} it')
+    drawn_ok = compare(f'{name} [{browser.name}] inline SVG', drawn, keys, model, scene, tolerance)
     # The controls.
     browser.run(DRIVE_JS, 0)
     browser.run(CONTROLS_JS, 'play')
     time.sleep(0.5)
-    played = browser.run(CONTROLS_JS, 'play')      # pauses; returns the time reached
+    # Pauses if it still plays (a second click at the end would start again from 0: a timeline
+    # shorter than the wait ends, and play stops there); returns the time reached.
+    played = browser.run(CONTROLS_JS, 'pause')
     if not played > 0:
         problems.append(f'play did not advance the time (still {played} s)')
     browser.run(DRIVE_JS, 0)
@@ -371,9 +403,9 @@ def check_page(browser, name, page, xml, binary, w, h, tolerance, count, states)
         problems.append(f'a click on {last!r} selected {picked!r}')
     browser.run(PAGE_JS)                            # the last events
     problems += [f'the browser reported {e}' for e in unexpected(browser.events, page)]
-    ok = not problems
-    print(f'{name} [{browser.name}] {len(ms)} times × {len(model[keys[0]])} views: '
-          + '; '.join(f'max {k} error {e:.6f}{" (" + where + ")" if where else ""}' for k, (e, where) in worst.items())
+    ok = not problems and drawn_ok
+    print(f'{name} [{browser.name}] page, {len(ms)} times × {len(model[keys[0]])} views: max inspector error '
+          f'against the drawing {worst[0]:.6f}{" (" + worst[1] + ")" if worst[1] else ""}'
           + (': PASS' if ok else ': FAIL'))
     for p in problems[:20]:
         print(f'  error: {p}')
@@ -436,7 +468,7 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
         if place['label'] != want_label or place['pressed'] != str(scheme == 'dark').lower():
             problems.append(f'after {step} clicks the button reads {place["label"]!r} '
                             f'(aria-pressed {place["pressed"]}), not {want_label!r}')
-        shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+        shot = png_pixels(browser.screenshot(width + 460, height + 260))
         want = SCHEMES[scheme]
         what = f'{scheme} after {step} clicks'
         expect(shot, place, 230, 80, want['root'], f'{what}: the root (systemBackground)')
@@ -455,7 +487,7 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
     for scheme in ('light', 'dark'):
         for name, points in BACKGROUNDS.items():
             place = json.loads(browser.run(SWITCH_JS, 'background', name))
-            shot = sc_pixels(browser.screenshot(width + 460, height + 260))
+            shot = png_pixels(browser.screenshot(width + 460, height + 260))
             for (x, y), want in points.items():
                 expect(shot, place, x, y, want, f'{scheme}: background {name} through the clear root')
         browser.run(SWITCH_JS, 'appearance', '')
@@ -485,9 +517,9 @@ def check(args, tally, tmp):
     jobs = []
     for xml in args.files:
         page = export(args.bin, xml, output_folder(tmp, xml), 'html', expect=['.html']) + '.html'
-        states = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states']
+        states = frames_json(args.bin, xml, '--states')['states']
         root = states[0]['frames']['root']
-        jobs.append((xml, page, root['width'], root['height'], states))
+        jobs.append((xml, page, root['width'], root['height'], states, Scene(input_xml(args.bin, xml, tmp))))
     # The switches: the Appearance scenes with both appearances (--appearance auto).
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Appearance')
     switch_pages = []
@@ -502,13 +534,14 @@ def check(args, tally, tmp):
         with launched(kinds[name], name) as browser:
             if name == 'webkit':
                 browser.preload([j[1] for j in jobs], [(math.ceil(j[2]) + 460, math.ceil(j[3]) + 260) for j in jobs])
-            for xml, page, w, h, states in jobs:
-                tally.count(check_page(browser, os.path.basename(xml), page, xml, args.bin, w, h,
-                                       args.tolerance, args.count, states))
+            for xml, page, w, h, states, scene in jobs:
+                path, scene_name = source(xml)
+                tally.count(check_page(browser, os.path.basename(path) + (f'#{scene_name}' if scene_name else ''),
+                                       page, xml, args.bin, w, h, args.tolerance, args.count, states, scene))
             tally.count(check_switch(browser, switch_pages[0][0], switch_pages[1][0], switch_pages[0][1],
                                      switch_pages[1][1]))
             if args.screenshot and name == 'chromium':
-                xml, page, w, h, _ = jobs[0]
+                xml, page, w, h, _, _ = jobs[0]
                 browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
                 browser.run(DRIVE_JS, args.shot_at)
                 browser.run(SELECT_JS, args.shot_view)

@@ -8,7 +8,7 @@ Each FILE.xml is exported as SVG and as the asked video formats at --scale (and 
 given; the videos' default is 60 fps, which is then what is expected).  ffprobe reads each
 video's stream and ffmpeg decodes its frames to RGB, as a player does (the stream's own color
 tags choose the conversion); Chromium (headless, over the DevTools protocol: the driver of
-svg_conformance.py) opens the SVG at a device scale factor of --scale, pauses and seeks it, and
+browsers.py) opens the SVG at a device scale factor of --scale, pauses and seeks it, and
 screenshots it at the times the frames show.  Checked, per video:
 
 * the stream: H.264 in MP4 or VP9 in WebM, yuv420p, limited range (tv), BT.709 matrix,
@@ -19,9 +19,10 @@ screenshots it at the times the frames show.  Checked, per video:
   when it plays once) within one frame; every frame starts within 1 ms of a multiple of 1/fps
   (a constant frame rate);
 * the pictures: the frames shown at 0, 1/4, 1/2 and 3/4 of the timeline and the last frame,
-  cropped to the picture, within a mean absolute difference of 8/255 per channel of Chromium
-  at the same times (the worst 8x8 block is printed, not limited: 4:2:0 halves the color
-  resolution at edges);
+  cropped to the picture, within a mean absolute difference of 3/255 per channel of Chromium
+  at the same times, and no aligned 8x8 block off by more than 64/255 (the limits set from the
+  worst measured, 1.89 and 51.4: see MEAN_LIMIT; a whole-frame mean alone let a view drawn
+  completely wrong pass);
 * the bytes: a second export (with --jobs 1) is the same file.
 
 A looping SVG seeked to its end shows its start again (SMIL repeats), so for a looping scene
@@ -33,9 +34,9 @@ import json, math, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance_common import SetupError, arguments, each_input, export, launched, need_binary, run  # noqa: E402
-from svg_conformance import Chromium  # noqa: E402
-# The pictures' check takes the same Chromium screenshots and compares them the same way.
-from raster_check import Shots, compare as compare_pictures  # noqa: E402
+from browsers import Chromium, Shots  # noqa: E402
+# The pictures' check compares Chromium's screenshots the same way.
+from raster_check import compare as compare_pictures  # noqa: E402
 
 try:
     import numpy as np
@@ -43,14 +44,19 @@ except ImportError as e:                # pragma: no cover
     print(f'setup: {e}: python3 -m pip install numpy pillow', file=sys.stderr)
     sys.exit(2)
 
-MEAN_LIMIT = 8
+# Set from what is measured: over the Examples and Scenes at 2x (the CI run), the worst mean was
+# 1.89 (webm) and the worst 8x8 block 51.4 (mp4: image-formats.xml's SVG image, which librsvg
+# and Chromium draw a little apart, then 4:2:0 halves the color at its edges). A view drawn
+# wrong moves login's mean by at most 6.5, under the old limit of 8, but its blocks by far more.
+MEAN_LIMIT, BLOCK_LIMIT = 3, 64
 CODECS = {'mp4': 'h264', 'webm': 'vp9'}
 
 
 def compare(name, ours, theirs):
-    """(ok, message): the mean absolute difference per channel (limit MEAN_LIMIT), and the worst
-    8x8 block for information only (a video's blocks are the codec's to shape)."""
-    return compare_pictures(name, ours, theirs, MEAN_LIMIT, block_limit=None)
+    """(ok, message): the mean absolute difference per channel (limit MEAN_LIMIT), and no aligned
+    8x8 block off by more than BLOCK_LIMIT (raster_check's rule: a pixel is off by its largest
+    channel difference, a block by the mean of its 64 pixels')."""
+    return compare_pictures(name, ours, theirs, MEAN_LIMIT, block_limit=BLOCK_LIMIT)
 
 
 def tool(args):

@@ -131,7 +131,8 @@ struct FormattingTests {
     "measurements round to 1e-9, whole ones without a point",
     arguments: [
       (30.0, "30"), (0.1 + 0.2, "0.3"), (-12.5, "-12.5"), (1.0000000001, "1"), (.nan, "0"),
-      (1e-10, "0"),
+      (1e-10, "0"), (.infinity, "0"), (1e8, "100000000"), (-12_345_678.5, "-12345678.5"),
+      (1e20, "1e+20"), (1e300, "1e+300"), (-1.7e308, "-1.7e+308"),
     ])
   func measurement(_ value: Double, _ text: String) {
     #expect(NumberText.measurement(value) == text)

@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (parse → layout → replay → tracks → SVG and Lottie writers) with
-# libFuzzer and AddressSanitizer, seeded with the Examples, the scenes and the malformed corpus.
+# Fuzzes the whole command line (parse → layout → replay → tracks → every writer but the
+# videos, and the files around them) with libFuzzer and AddressSanitizer, seeded with the
+# Examples, the scenes, the malformed corpus, Tests/Fuzz/Seeds and the earlier findings
+# (Tests/Fuzz/Regressions, so each run replays them under the sanitizers). Each input runs `export`
+# in a folder of traps (Sources/motionboard-fuzz/FuzzWorkspace.swift): images and an asset
+# catalog whose links and text files reach for a secret, which must never appear in an export;
+# an input may carry, after zero bytes, a timeline sidecar, a Contents.json and an image's
+# bytes. Formats and options are chosen by the input's hash: SVG and Lottie always, the page
+# and dotLottie one run in four each, and one run in eight the PNG, strip, GIF and WebP at 0.25
+# pixels per point and 2 frames a second (timelines up to 8 s), so runs stay short; the dark,
+# auto and both appearances one run in eight each; of a storyboard of many scenes, two.
 # Half the mutations replace an attribute value with a value chosen to stress the format
 # (Sources/motionboard-fuzz/Mutator.swift), half are libFuzzer's byte mutations.
 #
@@ -8,15 +17,18 @@
 #
 # default: 60 seconds, no run limit, 1 job, TARGET `pipeline`. TARGET `importer` fuzzes the
 # storyboard and xib importer instead (import, export, convert and the conversion read back),
-# seeded with the corpus's files under 64 KiB (Tests/Fixtures/IB/real) and the storyboard
-# Example.
+# seeded with the corpus's files under 256 KiB (Tests/Fixtures/IB/real), the storyboard
+# Example and the storyboard seeds. Inputs are at most 256 KiB.
 #
 # With JOBS > 1, that many fuzzing processes share one corpus, each running RUNS executions
 # (so `bash Tests/Fuzz/run.sh 5400 500000 2` is a million in all); the total is printed.
 #
-# Exit status: 0 when the fuzzer built, every job ended cleanly and nothing new appeared in
-# Tests/Fuzz/crashes/; 1 otherwise. A finding is any new file there: crash-*, leak-*, oom-*,
-# timeout-*, slow-unit-* (libFuzzer's artifacts). Replay one with
+# Exit status: 0 when the fuzzer built, every job ended cleanly, ran inputs and exported some (a
+# run that executed nothing, or whose inputs were all rejected, fuzzed nothing), and nothing new
+# appeared in Tests/Fuzz/crashes/; 1 otherwise. The harness loads every template (one per view
+# kind, and the image placeholder) before it starts, or stops. A finding is any new file in
+# Tests/Fuzz/crashes/: crash-*, leak-*, oom-*, timeout-*, slow-unit-* (libFuzzer's artifacts).
+# Replay one with
 # `swift run motionboard-fuzz FILE` and add it to Tests/Fuzz/Regressions (which `swift test`
 # runs).
 #
@@ -53,10 +65,11 @@ mkdir -p "$corpus"
 if [ -n "${FUZZ_CORPUS:-}" ]; then
   cp "$FUZZ_CORPUS"/* "$corpus"/
 elif [ "$target" = importer ]; then
-  find Tests/Fixtures/IB/real Examples/storyboard -maxdepth 1 \( -name '*.storyboard' -o -name '*.xib' \) \
-    -size -64k -exec cp {} "$corpus"/ \;
+  find Tests/Fixtures/IB/real Examples/storyboard Tests/Fuzz/Seeds -maxdepth 1 \
+    \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -exec cp {} "$corpus"/ \;
 else
-  cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml "$corpus"/
+  cp Examples/*.xml Tests/Conformance/Scenes/*.xml Tests/CommandLineTests/Malformed/*.xml \
+    Tests/Fuzz/Seeds/*.xml Tests/Fuzz/Regressions/*.xml "$corpus"/
 fi
 [ "$target" = importer ] && export MOTIONBOARD_FUZZ_TARGET=importer
 crashes=Tests/Fuzz/crashes
@@ -64,7 +77,7 @@ mkdir -p "$crashes"
 before=$(LC_ALL=C ls -A "$crashes")
 # fontconfig's own one-time leak is suppressed (see lsan.supp); any other leak is a finding.
 export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0"
-options=(-max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -max_len=65536
+options=(-max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -max_len=262144
   -print_final_stats=1 -artifact_prefix="$PWD/$crashes/")
 
 # Each job is its own process with its own seed and log; all share the corpus folder.
@@ -81,9 +94,9 @@ for job in $(seq 1 "$jobs"); do
   [ "$jobs" -gt 1 ] && echo "== job $job (seed $((seed + job - 1))): exit $status"
   # What the log shows (a log without these lines, from a job that died at once, shows nothing).
   if [ "$jobs" -le 1 ]; then
-    { grep -E "^#|stat::|ERROR|SUMMARY|Done" "$log" || [ $? = 1 ]; } | tail -12
+    { grep -E "^#|stat::|ERROR|SUMMARY|Done|^motionboard-fuzz:" "$log" || [ $? = 1 ]; } | tail -14
   else
-    { grep -E "stat::|ERROR|SUMMARY" "$log" || [ $? = 1 ]; } | tail -8
+    { grep -E "stat::|ERROR|SUMMARY|^motionboard-fuzz:" "$log" || [ $? = 1 ]; } | tail -10
   fi
   if [ "$status" != 0 ]; then
     failed=1
@@ -91,7 +104,15 @@ for job in $(seq 1 "$jobs"); do
   fi
 done
 total=$(awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}' "$work"/fuzz-*.log)
-echo "executions in all $jobs job(s): $total"
+# The harness prints `motionboard-fuzz: N inputs run, M exported` at exit.
+exported=$(awk '/^motionboard-fuzz: [0-9]+ inputs run, [0-9]+ exported$/ {s += $(NF - 1)} END {print s + 0}' \
+  "$work"/fuzz-*.log)
+echo "executions in all $jobs job(s): $total, inputs that reached the writers: $exported"
+ran_nothing=0
+if [ "$total" -le 0 ] || [ "$exported" -le 0 ]; then
+  echo "FUZZER RAN NOTHING ($target): $total executions, $exported inputs exported" >&2
+  ran_nothing=1
+fi
 
 new=$(LC_ALL=C comm -13 <(echo "$before") <(LC_ALL=C ls -A "$crashes"))
 if [ -n "$new" ] || [ "$failed" != 0 ]; then
@@ -111,3 +132,4 @@ if [ -n "$new" ] || [ "$failed" != 0 ]; then
   } >&2
   exit 1
 fi
+exit "$ran_nothing"

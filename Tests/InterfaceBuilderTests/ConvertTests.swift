@@ -38,6 +38,22 @@ struct ConvertTests {
     #expect(warnings(again.log).map(\.message) == warnings(checked.log).map(\.message))
   }
 
+  @Test("a half turn's rotationDirection is written with its rotation")
+  func rotationDirection() throws {
+    let sidecar = """
+      <sidecar version="1">
+        <timeline>
+          <animate at="0.5"><set view="cardView" rotation="180" rotationDirection="counterClockwise"/></animate>
+        </timeline>
+      </sidecar>
+      """
+    let checked = try #require(IBFixture.check(SidecarTests.storyboard, sidecar: sidecar).first)
+    #expect(!checked.log.diagnostics.contains { $0.message.contains("half a turn") })
+    let text = try #require(Compilation().convert(checked, from: "test.storyboard"))
+    #expect(
+      text.contains(#"<set view="cardView" rotation="180" rotationDirection="counterClockwise"/>"#))
+  }
+
   @Test("the login example with its sidecar converts to a file that moves the same")
   func loginExample() throws {
     var options = Compilation.Options()

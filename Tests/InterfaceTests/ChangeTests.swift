@@ -138,6 +138,14 @@ struct ChangeTests {
       (#"<set view="a" scale="2" />"#, "'scale' takes 2 numbers (scaleX scaleY), not '2'"),
       (#"<set view="a" scale="1 1" scaleX="2"/>"#, "give 'scale' or its components, not both"),
       (#"<set view="a"/>"#, "<set> changes nothing on 'a'"),
+      (
+        #"<set view="a" rotationDirection="clockwise"/>"#,
+        "'rotationDirection' says which way a change of 'rotation' turns; give 'rotation' on the same <set>"
+      ),
+      (
+        #"<set view="a" rotation="180" rotationDirection="clockWise"/>"#,
+        "'clockWise' is not a valid 'rotationDirection'; did you mean 'clockwise'? (one of clockwise, counterClockwise)"
+      ),
       (#"<setPriority constraint="c1" to="1001"/>"#, "'to' must be between 1 and 1000, not 1001"),
       (
         #"<wiggle view="a"/>"#,

@@ -118,6 +118,32 @@ struct PresentationTests {
     #expect(r(3.75) == 270)
   }
 
+  @Test("a half turn goes the way rotationDirection says, else by the sign of the difference")
+  func halfTurnDirections() throws {
+    let presentation = try Self.make(
+      """
+      <animate at="0" duration="1" curve="linear">
+        <set view="box" rotation="180" rotationDirection="counterClockwise"/>
+      </animate>
+      <animate at="2" duration="1" curve="linear">
+        <set view="box" rotation="0" rotationDirection="counterClockwise"/>
+      </animate>
+      <animate at="4" duration="1" curve="linear"><set view="box" rotation="-180"/></animate>
+      <animate at="6" duration="1" curve="linear">
+        <set view="box" rotation="90" rotationDirection="counterClockwise"/>
+      </animate>
+      """)
+    let r = { (t: Double) in presentation.value(.rotation, of: "box", at: t) }
+    // 0 → 180 counter-clockwise passes through −90; 180 → 0 counter-clockwise through 90.
+    #expect(abs(r(0.5) + 90) < 1e-9)
+    #expect(r(1.5) == 180)
+    #expect(abs(r(2.5) - 90) < 1e-9)
+    // Without a direction, 0 → −180 follows the sign: counter-clockwise.
+    #expect(abs(r(4.5) + 90) < 1e-9)
+    // Not a half turn: the shorter way, −180 → 90 by −90, which the direction agrees with.
+    #expect(abs(r(6.5) + 225) < 1e-9)
+  }
+
   @Test("the default duration is the last animation's end plus 0.5 s, and loops wrap time")
   func duration() throws {
     let plain = try Self.make(

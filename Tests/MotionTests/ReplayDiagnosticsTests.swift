@@ -127,9 +127,45 @@ struct ReplayDiagnosticsTests {
       """)
     #expect(
       diagnostics == [
-        "4:21: warning: rotating 'arrow' from 0° to 180° is exactly half a turn, which iOS may turn either way; Motionboard turns it clockwise, by the sign of the difference"
+        "4:21: warning: rotating 'arrow' from 0° to 180° is exactly half a turn, which iOS may turn either way; Motionboard turns it clockwise, by the sign of the difference; rotationDirection says which"
       ])
     #expect(states.map { $0.properties["arrow"]?.transform.rotation } == [0, 180, 90])
+  }
+
+  @Test("rotationDirection decides a half turn without a warning and is kept with its block")
+  func halfTurnWithDirection() throws {
+    let (states, diagnostics) = try replay(
+      """
+      <interface version="1" name="T" width="320" height="480">
+        <subviews><view id="arrow" frame="0 0 10 10"/></subviews>
+        <timeline>
+          <animate at="1"><set view="arrow" rotation="180" rotationDirection="clockwise"/></animate>
+          <animate at="2"><set view="arrow" rotation="0" rotationDirection="counterClockwise"/></animate>
+          <animate at="3"><set view="arrow" rotation="45"/></animate>
+        </timeline>
+      </interface>
+      """)
+    #expect(diagnostics == [])
+    #expect(states.map { $0.turns["arrow"] } == [nil, .clockwise, .counterClockwise, nil])
+  }
+
+  @Test("a rotationDirection that the shorter way contradicts is an error")
+  func contradictedDirection() throws {
+    let (_, diagnostics) = try replay(
+      """
+      <interface version="1" name="T" width="320" height="480">
+        <subviews><view id="arrow" frame="0 0 10 10"/></subviews>
+        <timeline>
+          <animate at="1"><set view="arrow" rotation="90" rotationDirection="counterClockwise"/></animate>
+          <animate at="2"><set view="arrow" rotation="0" rotationDirection="counterClockwise"/></animate>
+          <perform at="3"><set view="arrow" rotation="90" rotationDirection="counterClockwise"/></perform>
+        </timeline>
+      </interface>
+      """)
+    #expect(
+      diagnostics == [
+        "4:21: error: rotating 'arrow' from 0° to 90° turns clockwise by 90°, the shorter way, as UIKit does; rotationDirection=\"counterClockwise\" decides only a turn of exactly half a turn (a basicAnimation turns through any angle)"
+      ])
   }
 
   @Test("expressions read the frames from before the block and constants as they change")

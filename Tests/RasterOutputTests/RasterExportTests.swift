@@ -27,7 +27,7 @@ struct RasterExportTests {
       compilation.scene(checked, library: TestExport.library(), images: [:]))
     let painter = ScenePainter(scene: scene, scale: 2)
     #expect(painter.width == 400 && painter.height == 240)
-    let start = painter.picture(at: 0)
+    let start = try painter.picture(at: 0)
     // Inside the box at 0 s: (20…120, 30…80) pt.
     #expect(Pictures.pixel(start, 2 * 25, 2 * 35) == [255, 0, 0, 255])
     #expect(Pictures.pixel(start, 2 * 115, 2 * 75) == [255, 0, 0, 255])
@@ -35,7 +35,7 @@ struct RasterExportTests {
     #expect(Pictures.pixel(start, 2 * 125, 2 * 35) == [255, 255, 255, 255])
     #expect(Pictures.pixel(start, 2 * 15, 2 * 35) == [255, 255, 255, 255])
     // Halfway through the linear slide (0.5 s) the box is at x = 50.
-    let middle = painter.picture(at: 0.5)
+    let middle = try painter.picture(at: 0.5)
     #expect(Pictures.pixel(middle, 2 * 45, 2 * 35) == [255, 255, 255, 255])
     #expect(Pictures.pixel(middle, 2 * 55, 2 * 35) == [255, 0, 0, 255])
     #expect(Pictures.pixel(middle, 2 * 145, 2 * 35) == [255, 0, 0, 255])
@@ -188,19 +188,6 @@ struct RasterExportTests {
       index += 8 + size + (size & 1)
     }
     return []
-  }
-
-  @Test("the strip lists one panel per state, in order, with its label and times")
-  func stripPanels() throws {
-    var options = Compilation.ExportOptions()
-    options.scale = 1
-    let strip = Self.bytes(.strip, options: options)
-    let text = try #require(Self.pngText(strip, key: "motionboard:panels"))
-    let lines = text.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-    #expect(lines.count == 2)
-    #expect(lines.first == ["0", "0", "0", "16 16 200 120", "initial"])
-    // The block is called at 0.2 s and drawn when it completes, at 0.8 s.
-    #expect(lines.last == ["1", "0.2", "0.8", "232 16 200 120", "slide"])
   }
 
   /// A PNG's `tEXt` value for a key.

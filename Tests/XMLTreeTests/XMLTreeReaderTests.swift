@@ -145,4 +145,61 @@ struct XMLTreeReaderTests {
         "1:12: the document has more than 3 elements; raise the limit with --limit elements=N"
       ])
   }
+
+  /// The bytes of `text` in UTF-16 (little or big endian), without a byte order mark.
+  static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+    text.utf16.flatMap { unit in
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      return bigEndian ? [high, low] : [low, high]
+    }
+  }
+
+  @Test(
+    "only UTF-8 is read: other encodings are refused at their place, however they are marked",
+    arguments: [
+      (
+        utf16(#"<?xml version="1.0" encoding="UTF-16"?><a/>"#, bigEndian: false),
+        "1:1: the file is UTF-16; save it as UTF-8"
+      ),
+      (utf16("<a/>", bigEndian: true), "1:1: the file is UTF-16; save it as UTF-8"),
+      (
+        [0, 0, 0, 0x3C, 0, 0, 0, 0x61, 0, 0, 0, 0x2F, 0, 0, 0, 0x3E],
+        "1:1: the file is UTF-32; save it as UTF-8"
+      ),
+      ([0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40], "1:1: the file is EBCDIC; save it as UTF-8"),
+      (
+        [0xEF, 0xBB, 0xBF] + Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#.utf8),
+        "1:34: the file declares encoding 'ISO-8859-1'; only UTF-8 is supported"
+      ),
+      (
+        Array(
+          ("<?xml version=\"1.0\"" + String(repeating: " ", count: 300)
+            + "encoding=\"latin1\"?><a/>").utf8),
+        "1:330: the file declares encoding 'latin1'; only UTF-8 is supported"
+      ),
+      (
+        Array("<?xml version=\"1.0\"\n  encoding\n=\n'Windows-1252'?><a/>".utf8),
+        "4:2: the file declares encoding 'Windows-1252'; only UTF-8 is supported"
+      ),
+    ])
+  func otherEncodings(_ bytes: [UInt8], _ message: String) {
+    let (tree, diagnostics) = XMLTreeReader().read(bytes, file: "f.xml")
+    #expect(tree == nil)
+    #expect(
+      diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [message])
+  }
+
+  @Test("UTF-8 with a byte order mark, declared or not, is read, its columns in bytes")
+  func utf8WithMark() throws {
+    // The value `1` is byte 6 of `<a x="1"/>`; the mark adds three bytes, the declaration 38.
+    for (text, column) in [
+      (#"<?xml version="1.0" encoding="utf-8"?><a x="1"/>"#, 48), (#"<a x="1"/>"#, 10),
+    ] {
+      let (tree, diagnostics) = XMLTreeReader().read(
+        [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "f.xml")
+      #expect(diagnostics.isEmpty)
+      let root = try #require(tree)
+      #expect(root.attribute("x")?.valueLocation.column == column)
+    }
+  }
 }

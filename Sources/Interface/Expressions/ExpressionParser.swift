@@ -1,39 +1,5 @@
 import Diagnostics
 
-/// The names an expression or equation may refer to.
-package struct ReferenceScope: Sendable {
-  /// View ids in document order (the order "did you mean" offers them in).
-  package let viewIDs: [String]
-  /// Constraint ids and identifiers.
-  package let constraintNames: [String]
-  /// Names already reported as bad elsewhere; a reference to one fails without a new message.
-  package let poisonedNames: Set<String>
-  /// Other names of views and constraints (a sidecar's outlets, labels, …).
-  package let names: NameTable
-  /// The same names as sets: a reference is looked up in constant time, so that a file of
-  /// 10,000 views and as many expressions parses in linear time.
-  private let viewIDSet: Set<String>
-  private let constraintNameSet: Set<String>
-
-  package init(
-    viewIDs: [String], constraintNames: [String], poisonedNames: Set<String> = [],
-    names: NameTable = NameTable()
-  ) {
-    self.viewIDs = viewIDs
-    self.constraintNames = constraintNames
-    self.poisonedNames = poisonedNames
-    self.names = names
-    viewIDSet = Set(viewIDs)
-    constraintNameSet = Set(constraintNames)
-  }
-
-  /// Whether `name` is a view id.
-  package func isView(_ name: String) -> Bool { viewIDSet.contains(name) }
-
-  /// Whether `name` is a constraint id or identifier.
-  package func isConstraint(_ name: String) -> Bool { constraintNameSet.contains(name) }
-}
-
 /// Parses `EXPR` text by precedence climbing.
 ///
 /// The grammar:
@@ -47,7 +13,7 @@ package struct ReferenceScope: Sendable {
 struct ExpressionParser {
   private var tokens: [ExpressionLexer.Token]
   private var position = 0
-  private let scope: ReferenceScope
+  private let binding: NameBinding
   private let locate: (Int) -> SourceLocation
   private(set) var diagnostics: [Diagnostic] = []
   /// Set when a reference names something already reported; the expression has no value.
@@ -55,10 +21,10 @@ struct ExpressionParser {
 
   /// Parses `text`; `locate` turns a byte offset in the text into a source location.
   static func parse(
-    _ text: String, scope: ReferenceScope, locate: @escaping (Int) -> SourceLocation
+    _ text: String, binding: NameBinding, locate: @escaping (Int) -> SourceLocation
   ) -> (ValueExpression?, [Diagnostic]) {
     var parser = ExpressionParser(
-      tokens: ExpressionLexer.tokens(text), scope: scope, locate: locate)
+      tokens: ExpressionLexer.tokens(text), binding: binding, locate: locate)
     guard parser.tokens.count > 1 else {
       return (nil, [.error("expected an expression, found nothing", at: locate(0))])
     }
@@ -78,11 +44,11 @@ struct ExpressionParser {
   }
 
   private init(
-    tokens: [ExpressionLexer.Token], scope: ReferenceScope,
+    tokens: [ExpressionLexer.Token], binding: NameBinding,
     locate: @escaping (Int) -> SourceLocation
   ) {
     self.tokens = tokens
-    self.scope = scope
+    self.binding = binding
     self.locate = locate
   }
 
@@ -201,13 +167,12 @@ struct ExpressionParser {
     }
     let target = String(name[..<dot])
     let property = String(name[name.index(after: dot)...])
-    if scope.poisonedNames.contains(target) {
+    if binding.poisonedNames.contains(target) {
       failedSilently = true
       return .number(0)
     }
     if property == "constant" {
-      if scope.isConstraint(target) { return .constant(of: target, location) }
-      switch scope.names.constraint(target) {
+      switch binding.resolveConstraint(target) {
       case .unique(let id)?:
         return .constant(of: id, location)
       case .ambiguous(let ids)?:
@@ -215,7 +180,7 @@ struct ExpressionParser {
       case nil:
         fail(
           "unknown constraint '\(target)'"
-            + Suggestion.didYouMean(target, in: scope.names.constraintNames + scope.constraintNames),
+            + Suggestion.didYouMean(target, in: binding.constraintCandidates),
           at: token)
       }
       return nil
@@ -227,8 +192,7 @@ struct ExpressionParser {
           + Suggestion.didYouMean(property, in: properties), at: token)
       return nil
     }
-    if scope.isView(target) { return .frame(of: target, frameProperty, location) }
-    switch scope.names.view(target) {
+    switch binding.resolveView(target) {
     case .unique(let id)?:
       return .frame(of: id, frameProperty, location)
     case .ambiguous(let ids)?:
@@ -236,7 +200,7 @@ struct ExpressionParser {
     case nil:
       fail(
         "unknown view '\(target)'"
-          + Suggestion.didYouMean(target, in: scope.names.viewNames + scope.viewIDs), at: token)
+          + Suggestion.didYouMean(target, in: binding.viewCandidates), at: token)
     }
     return nil
   }

@@ -54,6 +54,14 @@ package enum PropertyChange: Hashable, Sendable {
   /// A switch's state: in an animated block the knob slides and the track's color changes
   /// with the block's timing, as `setOn(_:animated: true)` inside it shows.
   case on(Bool)
+  /// Which way an animated change of the rotation in the same `<set>` turns when it is exactly
+  /// half a turn (docs/timing.md, Rotation); other turns take the shorter way, as UIKit's do.
+  case rotationDirection(RotationDirection)
+}
+
+/// The way a view turns: clockwise is a growing angle (y points down, as in UIKit).
+package enum RotationDirection: String, CaseIterable, Sendable {
+  case clockwise, counterClockwise
 }
 
 /// Numeric view properties; each takes an EXPR.

@@ -40,10 +40,18 @@ package struct InterfaceDocument: Sendable {
   /// Names of views in the file they were imported from, where they differ from their ids
   /// (`frames` prints these).
   package var sourceNames: [ViewID: String] = [:]
+  /// The names users know views by, where they differ from their ids.
+  ///
+  /// An imported view's outlet, user label or accessibility identifier (docs/storyboards.md,
+  /// Names in the outputs); layer names, the preview's view list and messages use them.
+  package var viewNames: [ViewID: String] = [:]
   /// How conflicting required constraints are reported: an error (the default: a file should
   /// have none), or a warning (`conflicts="warning"`; imported storyboards: UIKit breaks one and
   /// goes on, and Xcode's files often have such conflicts).
   package var conflictSeverity: Severity = .error
+  /// Whether labels and buttons condense text that overflows them a little rather than cut
+  /// it (`condenseText` on `<interface>`; imported storyboards: their text was sized for SF).
+  package var condensesText = false
   /// The appearance the exports show (`appearance=` on `<interface>`); nil when the file does
   /// not say, and `export --appearance` overrides it.
   package var appearance: AppearanceMode?
@@ -89,6 +97,22 @@ package struct InterfaceDocument: Sendable {
   /// How `frames` names a view: its name in the source it was imported from, else its id.
   package func sourceName(of id: ViewID) -> String {
     sourceNames[id] ?? id
+  }
+
+  /// How the outputs name a view: the name users know it by, else its source name.
+  package func displayName(of id: ViewID) -> String {
+    naming.name(of: id)
+  }
+
+  /// How messages name a view: `'name' (source name)` for a view with a name users know,
+  /// else `'source name'`.
+  package func quotedName(of id: ViewID) -> String {
+    naming.quoted(id)
+  }
+
+  /// The names of the views, for stages that keep them apart from the document.
+  package var naming: ViewNaming {
+    ViewNaming(names: viewNames, sourceNames: sourceNames)
   }
 
   /// The state with this name.

@@ -84,6 +84,9 @@ package struct View: Sendable, Hashable {
   /// Whether the margins add the view's safe area insets (`insetsLayoutMarginsFromSafeArea`;
   /// false unless the file says so, unlike UIKit, so that margins mean what they say).
   package var insetsLayoutMarginsFromSafeArea = false
+  /// A control's action (`action="METHOD"`): the method of the view controller it calls when
+  /// it is tapped, for the code readers (docs/format.md, Common view attributes).
+  package var action: String?
 
   package init(id: ViewID, kind: ViewKind, parent: ViewID?, location: SourceLocation) {
     self.id = id
@@ -171,6 +174,13 @@ package struct ViewContent: Sendable, Hashable {
   package var contentOffset: Point?
   /// Collection views: the flow layout.
   package var flowLayout: FlowLayout?
+  /// Labels and buttons: whether text that overflows the view a little is condensed to fit
+  /// rather than cut (`condenseText`); nil: the document's choice.
+  package var condensesText: Bool?
+  /// Image views and buttons of imported storyboards: the SF Symbol they show.
+  package var symbol: SymbolImage?
+  /// Segmented controls of imported storyboards: each segment's SF Symbol (nil for none).
+  package var segmentSymbols: [SymbolImage?] = []
 
   package init() {}
 }
@@ -208,4 +218,16 @@ package enum TextFieldBorderStyle: String, CaseIterable, Sendable {
 
 package enum ActivityIndicatorStyle: String, CaseIterable, Sendable {
   case medium, large
+}
+
+/// An SF Symbol as an imported storyboard shows it (docs/storyboards.md, Images): its name and
+/// the box UIKit draws it in, in points.
+package struct SymbolImage: Sendable, Hashable {
+  package var name: String
+  package var size: Size
+
+  package init(name: String, size: Size) {
+    self.name = name
+    self.size = size
+  }
 }

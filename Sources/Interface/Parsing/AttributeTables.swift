@@ -10,6 +10,8 @@ enum ViewAttribute: String, AttributeName {
   case insetsLayoutMarginsFromSafeArea
   // The document, on `<interface>`.
   case version, name, width, height, safeAreaInsets, device, conflicts, appearance
+  // Labels and buttons, and the document's default on `<interface>`.
+  case condenseText
   // Particular kinds (docs/format.md, View kinds; docs/views.md).
   case text, font, textColor, textAlignment, numberOfLines, title, titleColor, style
   case placeholder, borderStyle, scrollEnabled, contentOffset, image, rowHeight, on
@@ -19,6 +21,8 @@ enum ViewAttribute: String, AttributeName {
   // Stack views, as Interface Builder writes them.
   case axis, distribution, alignment, spacing, spacingType, baselineRelativeArrangement
   case layoutMarginsRelativeArrangement
+  // Controls: the method they call (docs/code.md).
+  case action
 
   /// Attributes every view has.
   static let common: [ViewAttribute] = [
@@ -32,7 +36,7 @@ enum ViewAttribute: String, AttributeName {
   /// or intrinsic size: its frame is the screen.
   static let root: [ViewAttribute] = [
     .version, .name, .width, .height, .safeAreaInsets, .device, .conflicts, .appearance,
-    .backgroundColor,
+    .condenseText, .backgroundColor,
     .borderColor, .tintColor, .alpha, .hidden, .clipsToBounds, .cornerRadius, .borderWidth,
     .layoutMargins, .designSize, .insetsLayoutMarginsFromSafeArea,
   ]
@@ -40,10 +44,12 @@ enum ViewAttribute: String, AttributeName {
   /// The attributes particular to a kind.
   static func kind(_ kind: ViewKind) -> [ViewAttribute] {
     switch kind {
-    case .view, .datePicker, .pickerView, .collectionViewCell: []
-    case .label: [.text, .font, .textColor, .textAlignment, .numberOfLines]
-    case .button: [.title, .font, .titleColor, .style]
-    case .textField: [.placeholder, .text, .borderStyle, .font, .textColor, .textAlignment]
+    case .view, .pickerView, .collectionViewCell: []
+    case .datePicker: [.action]
+    case .label: [.text, .font, .textColor, .textAlignment, .numberOfLines, .condenseText]
+    case .button: [.title, .font, .titleColor, .style, .condenseText, .action]
+    case .textField:
+      [.placeholder, .text, .borderStyle, .font, .textColor, .textAlignment, .action]
     case .textView: [.text, .font, .textColor, .textAlignment, .scrollEnabled, .contentOffset]
     case .imageView: [.image]
     case .stackView:
@@ -57,12 +63,12 @@ enum ViewAttribute: String, AttributeName {
     case .collectionView:
       [.contentOffset, .itemSize, .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset]
     case .activityIndicator: [.style]
-    case .switch: [.on]
-    case .slider: [.value, .minValue, .maxValue]
-    case .stepper: [.value, .minimumValue, .maximumValue]
-    case .segmentedControl: [.segments, .selectedSegmentIndex]
+    case .switch: [.on, .action]
+    case .slider: [.value, .minValue, .maxValue, .action]
+    case .stepper: [.value, .minimumValue, .maximumValue, .action]
+    case .segmentedControl: [.segments, .selectedSegmentIndex, .action]
     case .progressView: [.progress]
-    case .pageControl: [.numberOfPages, .currentPage]
+    case .pageControl: [.numberOfPages, .currentPage, .action]
     case .navigationBar: [.title]
     case .toolbar: [.items]
     case .tabBar: [.items, .selectedItem]
@@ -95,7 +101,7 @@ enum ChangeAttribute: String, AttributeName {
 /// `<set>`'s own attributes; the view properties it sets are the cases of `NumericProperty`,
 /// `ColorProperty` and `TextProperty`.
 enum SetAttribute: String, AttributeName {
-  case view, hidden, style, on
+  case view, hidden, style, on, rotationDirection
   // Pairs of numeric properties.
   case scale, translation, boundsOrigin
 }

@@ -159,7 +159,7 @@ extension ParseSession {
   /// An `EXPR` attribute value.
   mutating func expression(_ attribute: SourceAttribute) -> ValueExpression? {
     let (expression, diagnostics) = ExpressionParser.parse(
-      attribute.value, scope: declarations.scope
+      attribute.value, binding: declarations.binding
     ) { attribute.location(atValueOffset: $0) }
     diagnostics.forEach { log.append($0) }
     return expression

@@ -78,6 +78,7 @@ struct ParseSession {
           at: appearance.valueLocation)
       }
     }
+    if let a = attributes[.condenseText], let value = bool(a) { document.condensesText = value }
     applyDevice(attributes, to: &document)
     if attributes[.device] == nil, attributes[.width] == nil || attributes[.height] == nil {
       log.error(
@@ -174,32 +175,14 @@ extension String {
   }
 }
 
-/// A timeline kept in a file of its own, for a document that was not written in the format (an
-/// imported storyboard scene): its states and timeline (docs/storyboards.md, The timeline
-/// sidecar).
-package struct Sidecar: Sendable {
-  package var states: [InterfaceState] = []
-  package var timeline = Timeline()
-  /// The scene the sidecar names with `scene="…"`, if any.
-  package var scene: SourceAttribute?
-
-  /// The document with the sidecar's states and timeline.
-  package func applied(to document: InterfaceDocument) -> InterfaceDocument {
-    var result = document
-    result.states = states
-    result.timeline = timeline
-    return result
-  }
-}
-
 extension InterfaceParser {
-  /// Parses a sidecar's states and timeline.
+  /// Parses a sidecar's states and timeline (docs/storyboards.md, The timeline sidecar).
   ///
   /// The root is a `<timeline>`, or a `<sidecar>` holding `<states>` and `<timeline>`.
   /// References resolve against `document` and the other names in `names`.
   package static func parseSidecar(
     _ root: SourceElement, file: String, for document: InterfaceDocument, names: NameTable
-  ) -> (Sidecar, DiagnosticLog) {
+  ) -> (TimelineSource, DiagnosticLog) {
     let sections = root.name == XMLName.timeline ? [root] : root.children
     var session = ParseSession(
       file: file, sections: sections, document: document, names: names)
@@ -217,8 +200,8 @@ extension ParseSession {
     self.log = log
   }
 
-  mutating func sidecar(_ root: SourceElement) -> Sidecar {
-    var sidecar = Sidecar()
+  mutating func sidecar(_ root: SourceElement) -> TimelineSource {
+    var sidecar = TimelineSource()
     if root.name == XMLName.timeline {
       sidecar.timeline = timeline(root)
       return sidecar
@@ -235,7 +218,9 @@ extension ParseSession {
         "unsupported format version '\(version.value)'; this is version 1",
         at: version.valueLocation)
     }
-    sidecar.scene = attributes[.scene]
+    // `scene` chooses the storyboard's scene: the pipeline reads it before the import, so
+    // here it is only allowed.
+    _ = attributes[.scene]
     var sawSection: Set<String> = []
     for child in root.children {
       if !sawSection.insert(child.name).inserted {

@@ -40,6 +40,14 @@ extension ParseSession {
         }
       }
     }
+    // A direction belongs to the rotation it turns (docs/format.md, `<set>`).
+    if let direction = element.attribute(SetAttribute.rotationDirection.rawValue),
+      element.attribute(NumericProperty.rotation.rawValue) == nil
+    {
+      log.error(
+        "'rotationDirection' says which way a change of 'rotation' turns; give 'rotation' on "
+          + "the same <set>", at: direction.location)
+    }
     guard let view else { return nil }
     if changes.isEmpty, log.errorCount == errorsBefore {
       log.warning("<set> changes nothing on '\(view)'", at: element.location)
@@ -66,6 +74,8 @@ extension ParseSession {
         let value = bool(attribute)
       else { return nil }
       return [.on(value)]
+    case .rotationDirection:
+      return choice(attribute, RotationDirection.self).map { [.rotationDirection($0)] }
     case .scale, .translation, .boundsOrigin:
       guard let (x, y) = Self.pairs[name],
         let values = numbers(attribute, count: 2, names: "\(x.rawValue) \(y.rawValue)")

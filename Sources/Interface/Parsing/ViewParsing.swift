@@ -203,6 +203,7 @@ extension ParseSession {
     if let a = attributes[.borderStyle] {
       content.borderStyle = choice(a, TextFieldBorderStyle.self)
     }
+    if let a = attributes[.condenseText] { content.condensesText = bool(a) }
     if let a = attributes[.rowHeight], let v = number(a, minimum: 0) { content.rowHeight = v }
     if let a = attributes[.on] { content.isOn = bool(a) }
     if let a = attributes[.style] {
@@ -210,6 +211,16 @@ extension ParseSession {
       case .button: content.buttonStyle = choice(a, ButtonStyle.self)
       case .activityIndicator: content.indicatorStyle = choice(a, ActivityIndicatorStyle.self)
       default: break
+      }
+    }
+    if let action = attributes[.action] {
+      let name = action.value.trimmingSpaces()
+      if Self.isMethodName(name) {
+        view.action = name
+      } else {
+        log.error(
+          "'action' names a method of the view controller, such as signIn or signIn:, not "
+            + "'\(action.value)'", at: action.valueLocation)
       }
     }
     if let image = attributes[.image], let problem = Self.imagePathProblem(image.value) {
@@ -221,6 +232,15 @@ extension ParseSession {
 }
 
 extension ParseSession {
+  /// A method's name or Objective-C selector: letters, digits and `_`, with `:` after parts.
+  static func isMethodName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
+    }
+  }
+
   /// Images are read from the document's folder or below it, never from elsewhere.
   static func imagePathProblem(_ path: String) -> String? {
     let trimmed = path.trimmingSpaces()

@@ -29,33 +29,31 @@ struct Declarations {
     ViewID.root, "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
   ]
 
-  /// What expressions may name, made once when the declarations are complete (expressions are
-  /// parsed against it by the thousand).
-  private(set) var scope = ReferenceScope(viewIDs: [], constraintNames: [])
+  /// How names bind to views and constraints, made once when the declarations are complete
+  /// (expressions are parsed against it by the thousand).
+  private(set) var binding = NameBinding(viewIDs: [], constraintNames: [])
 
-  private mutating func completeScope() {
-    scope = ReferenceScope(
+  private mutating func completeBinding() {
+    binding = NameBinding(
       viewIDs: viewIDs,
       constraintNames: constraintIDs.keys.sorted() + identifiers.keys.sorted(),
       poisonedNames: poisonedNames, names: names)
   }
 
   /// What a view name in the file stands for: an id, else one of the other names.
-  func resolveView(_ name: String) -> NameTable.Resolution? {
-    isView(name) ? .unique(name) : names.view(name)
-  }
+  func resolveView(_ name: String) -> NameTable.Resolution? { binding.resolveView(name) }
 
   /// What a constraint name stands for: an id or identifier, else one of the other names
   /// (resolved to the constraint's id).
   func resolveConstraint(_ name: String) -> NameTable.Resolution? {
-    isConstraintName(name) ? .unique(name) : names.constraint(name)
+    binding.resolveConstraint(name)
   }
 
   /// Names a "did you mean" for a view may offer: the other names first, then the ids.
-  var viewCandidates: [String] { names.viewNames + viewIDs }
+  var viewCandidates: [String] { binding.viewCandidates }
 
   /// Names a "did you mean" for a constraint may offer.
-  var constraintCandidates: [String] { names.constraintNames + scope.constraintNames }
+  var constraintCandidates: [String] { binding.constraintCandidates }
 
   func isConstraintName(_ name: String) -> Bool {
     constraintIDs[name] != nil || identifiers[name] != nil
@@ -76,7 +74,7 @@ struct Declarations {
     }
     declarations.collectConstraints(in: root, log: &log)
     declarations.collectStatesAndBlocks(in: root.children, log: &log)
-    declarations.completeScope()
+    declarations.completeBinding()
     return declarations
   }
 
@@ -108,7 +106,7 @@ struct Declarations {
     }
     for section in sections { declarations.collectConstraints(in: section, log: &log) }
     declarations.collectStatesAndBlocks(in: sections, log: &log)
-    declarations.completeScope()
+    declarations.completeBinding()
     return declarations
   }
 

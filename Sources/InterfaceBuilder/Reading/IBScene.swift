@@ -9,23 +9,39 @@ package struct IBScene: Sendable {
   package var topView: SourceElement
   /// Elements whose outlets name this scene's views: the controller, a xib's File's Owner.
   package var outletOwners: [SourceElement]
+  /// The scene's other objects (gesture recognizers, placeholders), where its views' gesture
+  /// recognizers are declared.
+  package var objects: [SourceElement] = []
   /// The scene's name in exported file names (NAME-SCENE).
   package var name: String = ""
 
-  /// The names `--scene` accepts: controller id, storyboard identifier, top view id, user
-  /// labels, and the export name.
-  package var selectors: [String] {
-    var names = [topView.value("id"), topView.value("userLabel")]
-    if let controller {
-      names += [
-        controller.value("id"), controller.value("storyboardIdentifier"),
-        controller.value("userLabel"),
-      ]
-    }
-    return (names.compactMap { $0 } + [name]).filter { !$0.isEmpty }
+  /// The controller's title as Xcode names the scene with it: its `title`, else its navigation
+  /// item's.
+  package var title: String? {
+    guard let controller else { return nil }
+    let title =
+      controller.value("title")
+      ?? controller.child("navigationItem", key: "navigationItem")?.value("title")
+    return title?.isEmpty == false ? title : nil
   }
 
-  /// How the scene is described in a list of scenes.
+  /// The names `--scene` accepts: the export name, storyboard identifier, title, user labels,
+  /// the controller's custom class (the class a code reader's `--class` names), controller id
+  /// and top view id.
+  package var selectors: [String] {
+    var names: [String?] = [name]
+    if let controller {
+      names += [
+        controller.value("storyboardIdentifier"), title, controller.value("userLabel"),
+        controller.value("customClass"), controller.value("id"),
+      ]
+    }
+    names += [topView.value("userLabel"), topView.value("id")]
+    var seen = Set<String>()
+    return names.compactMap { $0 }.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
+  /// How the scene is described in a list of scenes: its name, then what else names it.
   package var summary: String {
     var parts: [String] = []
     if let controller {
@@ -33,6 +49,7 @@ package struct IBScene: Sendable {
       if let identifier = controller.value("storyboardIdentifier") {
         parts.append("storyboardIdentifier '\(identifier)'")
       }
+      if let title { parts.append("title '\(title)'") }
     }
     parts.append("view '\(topView.value("id") ?? "")'")
     if let label = topView.value("userLabel") { parts.append("'\(label)'") }
@@ -49,8 +66,9 @@ package struct IBScene: Sendable {
             guard let view = controller.child(key: "view"), view.storedFrame != nil else {
               continue
             }
-            scenes.append(
-              IBScene(controller: controller, topView: view, outletOwners: [controller]))
+            var found = IBScene(controller: controller, topView: view, outletOwners: [controller])
+            found.objects = objects.children
+            scenes.append(found)
           }
         }
       }
@@ -61,26 +79,33 @@ package struct IBScene: Sendable {
       }
       for object in objects where object.name != "placeholder" {
         if object.storedFrame != nil {
-          scenes.append(IBScene(controller: nil, topView: object, outletOwners: owners))
+          var found = IBScene(controller: nil, topView: object, outletOwners: owners)
+          found.objects = objects
+          scenes.append(found)
         } else if let view = object.child(key: "view"), view.storedFrame != nil {
-          scenes.append(IBScene(controller: object, topView: view, outletOwners: [object]))
+          var found = IBScene(controller: object, topView: view, outletOwners: [object])
+          found.objects = objects
+          scenes.append(found)
         }
       }
     }
     return named(scenes)
   }
 
-  /// Export names: the storyboard identifier, else a user label, else the custom class, else
-  /// the IB id; characters outside letters, digits, `_`, `-` and `.` become `-`; a name two
-  /// scenes share gets the scene's id appended.
+  /// Export names (docs/storyboards.md, Commands and options): the storyboard identifier, the
+  /// controller's user label, its title, the view's user label, the custom class (the
+  /// controller's, a xib's File's Owner's when its `view` outlet is this view, the view's),
+  /// else the IB id; characters outside letters, digits, `_`, `-` and `.` become `-`; a name
+  /// two scenes share gets the scene's id appended.
   private static func named(_ scenes: [IBScene]) -> [IBScene] {
     var result = scenes
     for index in result.indices {
       let scene = result[index]
+      let owner = scene.controller == nil ? scene.owningClass : nil
       let candidates = [
         scene.controller?.value("storyboardIdentifier"), scene.controller?.value("userLabel"),
-        scene.topView.value("userLabel"), scene.controller?.value("customClass"),
-        scene.topView.value("customClass"), scene.controller?.value("id"),
+        scene.title, scene.topView.value("userLabel"), scene.controller?.value("customClass"),
+        owner, scene.topView.value("customClass"), scene.controller?.value("id"),
         scene.topView.value("id"),
       ]
       let name = candidates.compactMap { $0.map(sanitized) }.first { !$0.isEmpty } ?? "scene"
@@ -92,6 +117,21 @@ package struct IBScene: Sendable {
       result[index].name += "-" + sanitized(id)
     }
     return result
+  }
+
+  /// The custom class of the File's Owner whose `view` outlet is this top view (a xib made for
+  /// a view controller), if any.
+  private var owningClass: String? {
+    guard let id = topView.value("id") else { return nil }
+    for owner in outletOwners {
+      let outlets = owner.child("connections")?.children ?? []
+      if outlets.contains(where: {
+        $0.name == "outlet" && $0.value("property") == "view" && $0.value("destination") == id
+      }) {
+        return owner.value("customClass")
+      }
+    }
+    return nil
   }
 
   static func sanitized(_ text: String) -> String {

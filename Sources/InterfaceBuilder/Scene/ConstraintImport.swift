@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Interface
 import XMLTree
 
@@ -19,7 +20,7 @@ extension ImportSession {
     }
     guard let first = attribute(firstName) else { return nil }
     let firstItem: LayoutItem?
-    if let name = element.value("firstItem") {
+    if let name = element.attribute("firstItem") {
       firstItem = item(name)
     } else {
       firstItem = .view(owner)
@@ -29,9 +30,9 @@ extension ImportSession {
     if let name = element.attribute("secondAttribute"), name.value != "notAnAttribute" {
       guard let value = attribute(name) else { return nil }
       second = value
-      secondItem = element.value("secondItem").map(item) ?? .view(owner)
+      secondItem = element.attribute("secondItem").map { item($0) } ?? .view(owner)
       if secondItem == nil { return nil }
-    } else if let name = element.value("secondItem") {
+    } else if let name = element.attribute("secondItem") {
       secondItem = item(name)
       second = first
       if secondItem == nil { return nil }
@@ -47,10 +48,23 @@ extension ImportSession {
       }
       multiplier = value
     }
-    let constant = variations.attribute("constant", of: element).flatMap {
-      IBNumber.parse($0.value)
+    // A constant or priority that cannot be read leaves the constraint out, as UIKit would
+    // refuse it; a priority outside 1…1000 is clamped, with a warning.
+    var constant = 0.0
+    if let written = variations.attribute("constant", of: element) {
+      guard let value = number(written, instead: "the constraint is left out") else { return nil }
+      constant = value
     }
-    let priority = element.number("priority").map { max(1, min(1000, $0)) } ?? 1000
+    var priority = 1000.0
+    if let written = element.attribute("priority") {
+      guard let value = number(written, instead: "the constraint is left out") else { return nil }
+      priority = max(1, min(1000, value))
+      if priority != value {
+        log.warning(
+          "priority \(NumberText.message(value)) is outside 1…1000, which UIKit refuses; "
+            + "\(NumberText.message(priority)) is used", at: written.valueLocation)
+      }
+    }
     let relation: LayoutRelation =
       switch element.value("relation") {
       case "lessThanOrEqual": .lessThanOrEqual
@@ -60,7 +74,7 @@ extension ImportSession {
     let constraint = LayoutConstraint(
       id: ibID, identifier: element.value("identifier"), firstItem: firstItem,
       firstAttribute: first, relation: relation, secondItem: secondItem, secondAttribute: second,
-      multiplier: multiplier, constant: constant ?? 0, priority: LayoutPriority(priority),
+      multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
       location: element.location)
     if let problem = constraint.creationProblem() {
       log.warning("\(problem.message); the constraint is left out", at: element.location)
@@ -69,10 +83,13 @@ extension ImportSession {
     return constraint
   }
 
-  /// A view or layout guide by its IB id; nil when it is not in the scene.
-  private func item(_ ibID: String) -> LayoutItem? {
-    if let id = viewIDs[ibID] { return .view(id) }
-    return guides[ibID]
+  /// A view or layout guide by its IB id; nil when it is not imported, with a warning when no
+  /// element of the scene has the id.
+  private mutating func item(_ attribute: SourceAttribute) -> LayoutItem? {
+    if let id = viewIDs[attribute.value] { return .view(id) }
+    if let guide = guides[attribute.value] { return guide }
+    checkItem(attribute)
+    return nil
   }
 
   /// Interface Builder's attribute names; `left`/`right` are `leading`/`trailing` (files are

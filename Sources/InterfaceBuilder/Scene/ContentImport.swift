@@ -10,7 +10,8 @@ extension ImportSession {
     if let description = variations.child("fontDescription", key: "fontDescription", of: element) {
       content.font = IBFont.read(description)
     }
-    content.textColor = color(element, key: "textColor")
+    content.textColor = color(
+      element, key: ViewProperty.color(.textColor).spelling.interfaceBuilder[0])
     if let alignment = element.value("textAlignment") {
       content.textAlignment = TextAlignment(rawValue: alignment) ?? .natural
     }
@@ -31,9 +32,13 @@ extension ImportSession {
     case .button:
       readButton(element, into: &content)
     case .imageView:
-      content.image = imageName(element)
+      if let (symbol, _) = imageViewSymbol(element) {
+        content.symbol = symbol
+      } else {
+        content.image = imageName(element)
+      }
     case .switch:
-      content.isOn = element.flag("on")
+      content.isOn = element.flag(ViewProperty.on.spelling.interfaceBuilder[0])
     case .slider:
       content.value = element.number("value")
       content.minimumValue = element.number("minValue")
@@ -48,6 +53,7 @@ extension ImportSession {
           $0.value("title") ?? ""
         } ?? []
       content.selectedSegmentIndex = element.number("selectedSegmentIndex").map { Int($0) }
+      content.segmentSymbols = segmentSymbols(element)
     case .progressView:
       content.progress = element.number("progress").map { max(0, min(1, $0)) }
     case .pageControl:
@@ -106,7 +112,15 @@ extension ImportSession {
       content.buttonStyle = .default
       content.title = normal?.value("title") ?? normal?.child("string", key: "title")?.text
     }
-    if let normal, let title = color(normal, key: "titleColor") { content.titleColor = title }
+    if let normal,
+      let title = color(normal, key: ViewProperty.color(.titleColor).spelling.interfaceBuilder[0])
+    {
+      content.titleColor = title
+    }
+    if content.title?.isEmpty ?? true {
+      let size = content.font?.size ?? (content.buttonStyle == .default ? 15 : 17)
+      content.symbol = buttonSymbol(element, fontSize: size)
+    }
   }
 
   /// The image an image view shows, by its asset name.

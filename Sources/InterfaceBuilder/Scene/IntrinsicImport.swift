@@ -19,14 +19,18 @@ extension ImportSession {
     }
     switch view.kind {
     case .imageView:
-      if let name = view.content.image, let size = source.resources.imageSizes[name] {
+      if let (_, natural) = imageViewSymbol(element) {
+        view.intrinsicSize = IntrinsicSize(width: natural.width, height: natural.height)
+      } else if let name = view.content.image, let size = source.resources.imageSizes[name] {
         view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
       }
     case .button:
       // An image without a title: the image's size.
       let image = element.children.first { $0.name == "state" && $0.value("key") == "normal" }?
         .value("image")
-      if view.content.title?.isEmpty ?? true, let image,
+      if let symbol = view.content.symbol {
+        view.intrinsicSize = IntrinsicSize(width: symbol.size.width, height: symbol.size.height)
+      } else if view.content.title?.isEmpty ?? true, let image,
         let size = source.resources.imageSizes[image]
       {
         view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)

@@ -21,15 +21,20 @@ package enum SceneImporter {
     package var document: InterfaceDocument
     package var names: NameTable
     package var scene: IBScene
+    /// The scene's controller class, view, actions and custom views, for the code readers.
+    package var controller: ControllerLinks
   }
 
   package static func importScene(
     _ scene: IBScene, of source: IBDocument, options: Options = Options()
   ) -> (Imported, DiagnosticLog) {
     var session = ImportSession(source: source, scene: scene, device: options.device)
-    let document = session.run()
+    var document = session.run()
     let names = session.nameTable()
-    return (Imported(document: document, names: names, scene: scene), session.log)
+    document.viewNames = session.displayNames(names)
+    let imported = Imported(
+      document: document, names: names, scene: scene, controller: session.controllerLinks())
+    return (imported, session.log)
   }
 }
 
@@ -67,12 +72,16 @@ struct ImportSession {
   var constraintLists: [(element: SourceElement, owner: ViewID)] = []
   /// Custom classes already noted.
   var notedClasses: Set<String> = []
+  /// Every `id` of the scene's elements, to tell an id the scene does not have from a view
+  /// that is not imported.
+  let sceneIDs: Set<String>
 
   init(source: IBDocument, scene: IBScene, device: IBDevice?) {
     self.source = source
     self.scene = scene
     canvas = SceneCanvas(source: source, scene: scene, device: device)
     variations = Variations(scene.topView, traits: canvas.traits)
+    sceneIDs = Self.ids(of: scene)
   }
 
   mutating func run() -> InterfaceDocument {
@@ -105,6 +114,8 @@ struct ImportSession {
       location: scene.topView.location)
     document.sourceNames = sourceNames
     document.conflictSeverity = .warning
+    // Xcode sized the text for SF; Inter, wider, would cut it (docs/storyboards.md, Fonts).
+    document.condensesText = true
     return document
   }
 

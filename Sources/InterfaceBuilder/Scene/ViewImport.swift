@@ -1,4 +1,5 @@
 import Diagnostics
+import Formatting
 import Geometry
 import Interface
 import XMLTree
@@ -64,6 +65,7 @@ extension ImportSession {
     _ element: SourceElement, placement: Placement, isTop: Bool, into view: inout View
   ) {
     guard let rect = element.storedFrame else { return }
+    checkFrame(rect, isTop: isTop)
     let size = storedSize(of: element)
     if isTop {
       view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -97,23 +99,27 @@ extension ImportSession {
   }
 
   private mutating func readStyle(_ element: SourceElement, into view: inout View) {
-    if let color = color(element, key: "backgroundColor") { view.style.backgroundColor = color }
-    if let color = color(element, key: "tintColor") { view.style.tintColor = color }
-    if let alpha = variations.attribute("alpha", of: element).flatMap({ IBNumber.parse($0.value) })
-    {
+    func name(_ property: ViewProperty) -> String { property.spelling.interfaceBuilder[0] }
+    if let color = color(element, key: name(.color(.backgroundColor))) {
+      view.style.backgroundColor = color
+    }
+    if let color = color(element, key: name(.color(.tintColor))) { view.style.tintColor = color }
+    if let alpha = variations.attribute(name(.number(.alpha)), of: element).flatMap({
+      IBNumber.parse($0.value)
+    }) {
       view.style.alpha = max(0, min(1, alpha))
     }
-    view.style.isHidden = variations.attribute("hidden", of: element)?.value == "YES"
-    view.style.clipsToBounds = element.flag("clipsSubviews")
+    view.style.isHidden = variations.attribute(name(.hidden), of: element)?.value == "YES"
+    view.style.clipsToBounds = element.flag(name(.clipsToBounds))
     for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
       guard let path = attribute.value("keyPath"),
         let value = attribute.child("real", key: "value")?.number("value")
           ?? attribute.child("integer", key: "value")?.number("value")
           ?? attribute.number("value")
       else { continue }
-      switch path {
-      case "layer.cornerRadius", "cornerRadius": view.style.cornerRadius = max(0, value)
-      case "layer.borderWidth", "borderWidth": view.style.borderWidth = max(0, value)
+      switch ViewProperty(interfaceBuilder: path) {
+      case .number(.cornerRadius)?: view.style.cornerRadius = max(0, value)
+      case .number(.borderWidth)?: view.style.borderWidth = max(0, value)
       default: break
       }
     }
@@ -131,8 +137,12 @@ extension ImportSession {
     }
   }
 
-  private func priority(_ element: SourceElement, _ name: String, default value: Double) -> Double {
-    guard let number = element.number(name) else { return value }
+  private mutating func priority(
+    _ element: SourceElement, _ name: String, default value: Double
+  ) -> Double {
+    guard let attribute = element.attribute(name),
+      let number = number(attribute, instead: "\(NumberText.message(value)) is used")
+    else { return value }
     return max(1, min(1000, number))
   }
 

@@ -14,7 +14,8 @@ import XMLTree
 /// `displayP3` is converted to sRGB (linearised, through the P3 → sRGB matrix, encoded again
 /// and clamped); grays are `white` in every channel, gamma-2.2 grays converted to sRGB's curve.
 /// `systemColor` and `name` colors come from the document's `<resources>`, else (system colors)
-/// from UIKit's light appearance.
+/// from UIKit's light appearance; a system color keeps its UIKit name either way, so that the
+/// dark appearance gives it its dark value, as at run time.
 enum IBColor {
   /// The color, or nil (with the reason) when the element cannot be read.
   static func read(_ element: SourceElement, resources: IBResources) -> Result<Color, Problem> {
@@ -31,7 +32,11 @@ enum IBColor {
     guard depth < 4 else { return .failure(Problem(message: "a color refers to itself")) }
     if let name = element.value("systemColor") {
       if let stored = resources.colorElements[name], stored.value("systemColor") != name {
-        return read(stored, resources: resources, depth: depth + 1)
+        // The light value `<resources>` records, known by its UIKit name.
+        let uikitName = systemColor(name)?.name
+        return read(stored, resources: resources, depth: depth + 1).map { color in
+          uikitName.map { color.named($0) } ?? color
+        }
       }
       if let color = systemColor(name) { return .success(color) }
       return .failure(Problem(message: "unknown system color '\(name)'"))
@@ -78,15 +83,17 @@ enum IBColor {
     return ColorSyntax.parse(base)
   }
 
+  /// Older names; those UIKit made dynamic in iOS 13 carry the name of the dynamic color they
+  /// became, for the dark appearance.
   private static let legacy: [String: Color] = [
-    "tintColor": Color(rgba8: 0, 122, 255), "darkTextColor": .black,
+    "tintColor": Color(rgba8: 0, 122, 255).named("systemBlue"), "darkTextColor": .black,
     "lightTextColor": Color(rgba8: 255, 255, 255, 153),
-    "groupTableViewBackgroundColor": Color(rgba8: 242, 242, 247),
-    "tableCellGroupedBackgroundColor": .white,
+    "groupTableViewBackgroundColor": Color(rgba8: 242, 242, 247).named("systemGroupedBackground"),
+    "tableCellGroupedBackgroundColor": Color.white.named("secondarySystemGroupedBackground"),
     "viewFlipsideBackgroundColor": Color(rgba8: 31, 33, 36),
     "scrollViewTexturedBackgroundColor": Color(rgba8: 111, 113, 121),
     "underPageBackgroundColor": Color(rgba8: 181, 183, 189),
-    "secondaryLabelColor": Color(rgba8: 60, 60, 67, 153),
+    "secondaryLabelColor": Color(rgba8: 60, 60, 67, 153).named("secondaryLabel"),
   ]
 
   private static func clamp(_ value: Double) -> Double { max(0, min(1, value)) }

@@ -6,7 +6,7 @@ import Typography
 ///
 /// A nil dimension means none on that axis (`UIView.noIntrinsicMetric`).
 ///
-/// The numbers (documented in the README): labels are their shaped text (one line, or as many
+/// The numbers (docs/format.md, How intrinsic sizes enter the layout): labels are their shaped text (one line, or as many
 /// as the solved width makes, see `LayoutEngine`), rounded up to whole pixels at 3×; buttons
 /// their title plus their style's content insets (`ButtonMetrics`); text fields their text or placeholder plus 7 pt on each side, and 34 pt tall with a
 /// rounded border; switches 51 × 31; activity indicators 20 × 20 (large 37 × 37); date pickers

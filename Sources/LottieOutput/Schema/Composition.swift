@@ -10,13 +10,14 @@ extension Lottie {
     package var frameRate: Double
     /// The frame the animation ends at (`op`); it starts at 0.
     package var outPoint: Double
-    package var width: Double
-    package var height: Double
+    /// Width and height (`w`, `h`): whole numbers, as the schema has them.
+    package var width: Int
+    package var height: Int
     package var assets: [Asset]
     package var layers: [Layer]
 
     package init(
-      name: String, frameRate: Double, outPoint: Double, width: Double, height: Double,
+      name: String, frameRate: Double, outPoint: Double, width: Int, height: Int,
       assets: [Asset], layers: [Layer]
     ) {
       self.name = name
@@ -45,8 +46,8 @@ extension Lottie {
       sink.member("fr", number: frameRate)
       sink.member("ip", number: 0)
       sink.member("op", number: outPoint)
-      sink.member("w", number: width)
-      sink.member("h", number: height)
+      sink.member("w", number: Double(width))
+      sink.member("h", number: Double(height))
       sink.member("nm", string: name)
       sink.member("ddd", number: 0)
       sink.key("assets")

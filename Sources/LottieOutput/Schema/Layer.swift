@@ -5,8 +5,9 @@ extension Lottie {
     package enum Content: Sendable {
       /// Shape layer (`ty` 4) with its items (`shapes`).
       case shapes([ShapeItem])
-      /// Precomposition layer (`ty` 0): the asset `refID`, drawn `width` × `height` (`w`, `h`).
-      case precomp(refID: String, width: Double, height: Double)
+      /// Precomposition layer (`ty` 0): the asset `refID`, drawn `width` × `height` (`w`, `h`:
+      /// whole numbers, as the schema has them).
+      case precomp(refID: String, width: Int, height: Int)
       /// Image layer (`ty` 2): the image asset `refID`.
       case image(refID: String)
       /// Null layer (`ty` 3): draws nothing; its transform places the layers parented to it.
@@ -75,8 +76,8 @@ extension Lottie {
       case .precomp(_, let width, let height):
         masks()
         sink.member("ao", number: 0)
-        sink.member("w", number: width)
-        sink.member("h", number: height)
+        sink.member("w", number: Double(width))
+        sink.member("h", number: Double(height))
       case .image, .null:
         sink.member("ao", number: 0)
       }

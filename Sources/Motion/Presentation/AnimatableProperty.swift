@@ -36,6 +36,19 @@ package enum AnimatableProperty: String, CaseIterable, Hashable, Sendable, Compa
     }
   }
 
+  /// A presented value as the screen shows it.
+  ///
+  /// Alpha is clamped to 0…1, a width or height below 0 shows as 0 (docs/timing.md, Alpha;
+  /// Sizes below zero). `frames --at`, the tracks and the scene the writers draw all show
+  /// values so.
+  package func shown(_ value: Double) -> Double {
+    switch self {
+    case .alpha: min(1, max(0, value))
+    case .width, .height: max(0, value)
+    default: value
+    }
+  }
+
   /// How far a fitted track may stray from the model: the length tolerance in points, the same
   /// number in degrees for rotation, and a fiftieth of it for alpha and scale factors.
   package func tolerance(lengthTolerance: Double) -> Double {

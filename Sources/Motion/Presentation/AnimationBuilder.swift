@@ -169,7 +169,9 @@ struct AnimationBuilder {
       var new = history.value(property, in: after)
       // The transform is replaced as a whole: every part animates when any part changes.
       guard old != new || (property.isTransform && transformChanged) else { continue }
-      if property == .rotation { new = old + Self.shortestTurn(from: old, to: new) }
+      if property == .rotation {
+        new = old + Self.shortestTurn(from: old, to: new, direction: states[after].turns[id])
+      }
       properties.append((property, template(blockIndex, from: old, to: new)))
     }
     var color: ColorAnimation?
@@ -207,14 +209,23 @@ struct AnimationBuilder {
     return false
   }
 
-  /// The turn from one angle to another: the difference normalised to (−180°, 180°], keeping
-  /// the sign of an exact half turn (docs/timing.md, Rotation).
-  static func shortestTurn(from old: Double, to new: Double) -> Double {
+  /// The turn from one angle to another: the difference normalised to (−180°, 180°]; an
+  /// exact half turn goes the way `direction` says, else by the sign of the difference
+  /// (docs/timing.md, Rotation).
+  static func shortestTurn(
+    from old: Double, to new: Double, direction: RotationDirection? = nil
+  ) -> Double {
     let difference = new - old
     var turn = difference.truncatingRemainder(dividingBy: 360)
     if turn > 180 { turn -= 360 }
     if turn < -180 { turn += 360 }
-    if abs(turn) == 180 { turn = difference < 0 ? -180 : 180 }
+    if abs(turn) == 180 {
+      switch direction {
+      case .clockwise: turn = 180
+      case .counterClockwise: turn = -180
+      case nil: turn = difference < 0 ? -180 : 180
+      }
+    }
     return turn
   }
 

@@ -244,8 +244,8 @@ package struct Presentation: Sendable {
     var x = value(.x, of: view, at: t)
     var y = value(.y, of: view, at: t)
     // A size below 0 (an overshooting spring, conflicting constraints) shows as 0.
-    let width = max(0, value(.width, of: view, at: t))
-    let height = max(0, value(.height, of: view, at: t))
+    let width = AnimatableProperty.width.shown(value(.width, of: view, at: t))
+    let height = AnimatableProperty.height.shown(value(.height, of: view, at: t))
     // The root's own translation moves it and everything in it, as UIKit shows it.
     x += value(.translationX, of: view, at: t)
     y += value(.translationY, of: view, at: t)

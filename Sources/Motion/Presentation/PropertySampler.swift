@@ -11,6 +11,7 @@ package final class PropertySampler: Sendable {
   let stateTimes: [Double]
   let models: [Double]
   package let animations: [PropertyAnimation]
+  let property: AnimatableProperty
   let additive: Bool
   /// Alpha: a spring can push it past 1 (or below 0); screens show it clamped.
   let clampsToUnit: Bool
@@ -20,15 +21,16 @@ package final class PropertySampler: Sendable {
   let duration: Double
 
   init(
-    stateTimes: [Double], models: [Double], animations: [PropertyAnimation], additive: Bool,
-    clampsToUnit: Bool, floorsAtZero: Bool, loops: Bool, duration: Double
+    stateTimes: [Double], models: [Double], animations: [PropertyAnimation],
+    property: AnimatableProperty, loops: Bool, duration: Double
   ) {
     self.stateTimes = stateTimes
     self.models = models
     self.animations = animations
-    self.additive = additive
-    self.clampsToUnit = clampsToUnit
-    self.floorsAtZero = floorsAtZero
+    self.property = property
+    additive = property.isAdditive
+    clampsToUnit = property == .alpha
+    floorsAtZero = property == .width || property == .height
     self.loops = loops
     self.duration = duration
   }
@@ -41,10 +43,10 @@ package final class PropertySampler: Sendable {
     return Presentation.present(animations, over: model(at: t), additive: additive, at: t)
   }
 
-  /// The presented value as the screen shows it: alpha clamped to 0…1, sizes floored at 0.
+  /// The presented value as the screen shows it (`AnimatableProperty.shown`): alpha clamped
+  /// to 0…1, sizes floored at 0.
   package func shown(at time: Double) -> Double {
-    let value = value(at: time)
-    return clampsToUnit ? min(1, max(0, value)) : floorsAtZero ? max(0, value) : value
+    property.shown(value(at: time))
   }
 
   /// The model value in force at `t`.
@@ -101,9 +103,7 @@ extension Presentation {
     for key: Key, models: [Double], animations: [PropertyAnimation], stateTimes: [Double]
   ) -> PropertySampler {
     PropertySampler(
-      stateTimes: stateTimes, models: models, animations: animations,
-      additive: key.property.isAdditive, clampsToUnit: key.property == .alpha,
-      floorsAtZero: key.property == .width || key.property == .height, loops: loops,
-      duration: duration)
+      stateTimes: stateTimes, models: models, animations: animations, property: key.property,
+      loops: loops, duration: duration)
   }
 }

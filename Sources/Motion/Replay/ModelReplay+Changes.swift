@@ -36,10 +36,13 @@ extension ModelReplay {
       }
       engine.setPriority(slot, to: priority, context: context)
     case .set(let view, let propertyChanges):
+      let direction = propertyChanges.lazy.compactMap { change -> RotationDirection? in
+        if case .rotationDirection(let direction) = change { direction } else { nil }
+      }.first
       for propertyChange in propertyChanges {
         apply(
           propertyChange, to: view, in: block, frames: before, bounds: bounds, at: location,
-          context: context)
+          context: context, direction: direction)
       }
     case .removeAnimations:
       break
@@ -48,7 +51,8 @@ extension ModelReplay {
 
   private mutating func apply(
     _ change: PropertyChange, to view: ViewID, in block: TimelineBlock, frames: FrameTable,
-    bounds: [ViewID: Point], at location: SourceLocation, context: LayoutEngine.ChangeContext
+    bounds: [ViewID: Point], at location: SourceLocation, context: LayoutEngine.ChangeContext,
+    direction: RotationDirection?
   ) {
     switch change {
     case .number(let property, let expression):
@@ -61,9 +65,13 @@ extension ModelReplay {
           at: location)
         return
       }
-      if property == .rotation, block.kind == .animate {
-        warnAboutHalfTurn(
-          view, from: properties[view]?.transform.rotation ?? 0, to: value, at: location)
+      if property == .rotation {
+        if block.kind == .animate {
+          checkTurn(
+            view, from: properties[view]?.transform.rotation ?? 0, to: value,
+            direction: direction, at: location)
+        }
+        turns[view] = direction
       }
       properties[view]?[property] = value
       if property == .boundsOriginX || property == .boundsOriginY,
@@ -87,6 +95,8 @@ extension ModelReplay {
       remeasure(view, context: context)
     case .on(let isOn):
       properties[view]?.isOn = isOn
+    case .rotationDirection:
+      break  // read with the rotation it turns
     }
   }
 
@@ -99,20 +109,34 @@ extension ModelReplay {
     engine.remeasure(view, context: context)
   }
 
-  /// A turn of exactly 180° is decided by rounding inside Core Animation (docs/timing.md,
-  /// Rotation).
-  private mutating func warnAboutHalfTurn(
-    _ view: ViewID, from old: Double, to new: Double, at location: SourceLocation
+  /// A turn of exactly 180° is decided by rounding inside Core Animation, so without a
+  /// `rotationDirection` it is a warning; a direction that the shorter way contradicts is an
+  /// error (docs/timing.md, Rotation).
+  private mutating func checkTurn(
+    _ view: ViewID, from old: Double, to new: Double, direction: RotationDirection?,
+    at location: SourceLocation
   ) {
     var delta = (new - old).truncatingRemainder(dividingBy: 360)
     if delta <= -180 { delta += 360 }
     if delta > 180 { delta -= 360 }
-    guard abs(delta) == 180 else { return }
-    let direction = new > old ? "clockwise" : "counter-clockwise"
-    log.warning(
-      "rotating '\(view)' from \(NumberText.message(old))° to \(NumberText.message(new))° is exactly half a "
-        + "turn, which iOS may turn either way; Motionboard turns it \(direction), by the sign "
-        + "of the difference", at: location)
+    let angles = "from \(NumberText.message(old))° to \(NumberText.message(new))°"
+    guard let direction else {
+      guard abs(delta) == 180 else { return }
+      let way = new > old ? "clockwise" : "counter-clockwise"
+      log.warning(
+        "rotating '\(view)' \(angles) is exactly half a turn, which iOS may turn either way; "
+          + "Motionboard turns it \(way), by the sign of the difference; "
+          + "rotationDirection says which", at: location)
+      return
+    }
+    guard delta != 0, abs(delta) != 180 else { return }
+    let shorter: RotationDirection = delta > 0 ? .clockwise : .counterClockwise
+    guard shorter != direction else { return }
+    log.error(
+      "rotating '\(view)' \(angles) turns \(shorter.rawValue) by \(NumberText.message(abs(delta)))°, "
+        + "the shorter way, as UIKit does; rotationDirection=\"\(direction.rawValue)\" decides only "
+        + "a turn of exactly half a turn (a basicAnimation turns through any angle)",
+      at: location)
   }
 
   /// The slot an id or identifier names now: the single active one, else the newest.

@@ -17,6 +17,8 @@ package struct ModelReplay {
   package internal(set) var properties: [ViewID: ViewProperties]
   package internal(set) var frames: FrameTable
   package internal(set) var log = DiagnosticLog()
+  /// The directions the current block gives its views' half turns (`rotationDirection`).
+  package internal(set) var turns: [ViewID: RotationDirection] = [:]
   private var reportedAmbiguity: Set<String> = []
 
   package init(_ document: InterfaceDocument) {
@@ -38,7 +40,7 @@ package struct ModelReplay {
     var states = [
       ModelState(
         label: "initial", time: 0, blockIndex: nil, frames: replay.frames,
-        properties: replay.properties)
+        properties: replay.properties, turns: [:])
     ]
     for diagnostic in plan.diagnostics { replay.log.append(diagnostic) }
     for index in plan.callOrder {
@@ -47,7 +49,7 @@ package struct ModelReplay {
       states.append(
         ModelState(
           label: replay.label(of: index), time: time, blockIndex: index,
-          frames: replay.frames, properties: replay.properties))
+          frames: replay.frames, properties: replay.properties, turns: replay.turns))
     }
     var log = replay.log
     for diagnostic in replay.engine.diagnostics { log.append(diagnostic) }
@@ -73,6 +75,7 @@ package struct ModelReplay {
       "in block '\(label(of: index))' at \(NumberText.message(time)) s", at: block.location)
     let before = frames
     let boundsBefore = properties.mapValues(\.boundsOrigin)
+    turns = [:]
     var changes = block.stateName.flatMap { document.state($0)?.changes } ?? []
     changes += block.changes
     for change in changes {
@@ -89,7 +92,7 @@ package struct ModelReplay {
       let when = context.map { " after the change \($0.description)" } ?? ""
       let names = unknowns.map { $0 == "x" || $0 == "y" ? "\($0) position" : $0 }
       log.warning(
-        "ambiguous layout: '\(view.id)' is not fixed on the \(axis.rawValue) axis "
+        "ambiguous layout: \(document.quotedName(of: view.id)) is not fixed on the \(axis.rawValue) axis "
           + "(\(names.joined(separator: " and ")))\(when)", at: view.location)
     }
   }

@@ -92,6 +92,8 @@ package struct ModelState: Sendable {
   package var blockIndex: Int?
   package var frames: FrameTable
   package var properties: [ViewID: ViewProperties]
+  /// The directions the block gives its views' half turns (`rotationDirection`), by view.
+  package var turns: [ViewID: RotationDirection]
 
   /// Bounds origins by view, as the frame conversions take them.
   package var boundsOrigins: [ViewID: Point] { properties.mapValues(\.boundsOrigin) }

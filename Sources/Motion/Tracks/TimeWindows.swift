@@ -32,7 +32,7 @@ struct TimeWindow {
     var isCycleBoundary = false
   }
 
-  /// The stretches between the events' times rounded to `grain` within `0…duration`;
+  /// The stretches between the times of the events within `0…duration`, rounded to `grain`;
   /// `isJump(T)` tells whether the value jumps at the true time T.
   static func windows(
     events: [Event], duration: Double, grain: Double, isJump: (Double) -> Bool
@@ -41,7 +41,9 @@ struct TimeWindow {
     // one breakpoint, whose time is the first one's.
     var snapped: [(time: Double, event: Event?)] = [(0, nil), (duration, nil)]
     snapped.reserveCapacity(events.count + 2)
-    for event in events where event.time.isFinite {
+    // Only the events within the timeline: one after its end (the end of a repeat or a spring
+    // that the end cuts) is no true end of the last stretch, the end itself is.
+    for event in events where (0...duration).contains(event.time) {
       snapped.append((min(duration, max(0, (event.time / grain).rounded() * grain)), event))
     }
     let order = snapped.indices.sorted { (snapped[$0].time, $0) < (snapped[$1].time, $1) }

@@ -9,6 +9,12 @@ eligible must be within 0.5 pt on x, y, width and height; the views excluded onl
 size comes from text (SF Pro there, Inter here) are reported as a separate figure. Prints one line
 per file and the totals, and whether each file imports (with or without warnings) or is refused.
 Standard library only; `motionboard` defaults to .build/debug/motionboard.
+
+Given one of the corpus's folders (real, heldout), the totals are held to the figures that
+docs/storyboards.md documents, kept in floors.json beside this script (the one place they are
+written; CorpusTests reads real/'s too): as many files, eligible and text-sized views as listed,
+no fewer importing and no more refused, and no fewer views within 0.5 pt.  Exit status 1 when a
+file crashes the importer or a total is below its figure (each printed as `FAIL: …`), else 0.
 """
 import json
 import os
@@ -20,6 +26,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 
 TOLERANCE = 0.5
+FLOORS = os.path.join(HERE, 'floors.json')
 
 
 def files_of(paths):
@@ -109,14 +116,38 @@ def main(argv):
     clean = sum(r['status'].startswith('imported') for r in rows)
     crashes = sum(r['status'] == 'CRASH' for r in rows)
     pct = lambda a, b: 100.0 * a / b if b else 100.0  # noqa: E731
+    refused = len(rows) - clean - crashes
     print()
     print('files: %d, importing: %d (%.1f%%), refused: %d, crashes: %d'
-          % (len(rows), clean, pct(clean, len(rows)), len(rows) - clean - crashes, crashes))
+          % (len(rows), clean, pct(clean, len(rows)), refused, crashes))
     print('eligible views within %.1f pt: %d / %d (%.1f%%)' % (TOLERANCE, match, eligible,
                                                                pct(match, eligible)))
     print('text-sized views within %.1f pt: %d / %d (%.1f%%)' % (TOLERANCE, text_match, text,
                                                                  pct(text_match, text)))
-    return 1 if crashes else 0
+    failures = ['%d files crash the importer' % crashes] if crashes else []
+    folder = os.path.basename(os.path.normpath(args[0])) if len(args) == 1 and os.path.isdir(args[0]) else None
+    with open(FLOORS) as f:
+        floors = json.load(f).get(folder) if folder else None
+    if floors:
+        got = {'files': len(rows), 'importing': clean, 'refused': refused, 'eligible': eligible,
+               'eligibleWithin': match, 'textSized': text, 'textSizedWithin': text_match}
+        wording = {'files': 'files', 'importing': 'importing files', 'refused': 'refused files',
+                   'eligible': 'eligible views', 'textSized': 'text-sized views'}
+        for key in ('files', 'eligible', 'textSized'):      # the corpus as documented, no smaller
+            if got[key] != floors[key]:
+                failures.append('%s: %d, documented %d' % (wording[key], got[key], floors[key]))
+        if got['importing'] < floors['importing']:
+            failures.append('importing files: %d, documented %d' % (got['importing'], floors['importing']))
+        if got['refused'] > floors['refused']:
+            failures.append('refused files: %d, documented %d' % (got['refused'], floors['refused']))
+        for key, total, what in (('eligibleWithin', 'eligible', 'eligible'), ('textSizedWithin', 'textSized', 'text-sized')):
+            if got[key] < floors[key]:
+                failures.append('%s views within %.1f pt: %d / %d, documented %d'
+                                % (what, TOLERANCE, got[key], got[total], floors[key]))
+        print('held to the figures of floors.json["%s"]: %s' % (folder, 'below them' if failures else 'met'))
+    for failure in failures:
+        print('FAIL: ' + failure)
+    return 1 if failures else 0
 
 
 if __name__ == '__main__':

@@ -1,0 +1,86 @@
+/// The one place where a name written outside a view's own element is bound to a view or a
+/// constraint: an id, a constraint's `identifier`, or one of the other names of `NameTable` (an
+/// imported scene's outlets, accessibility identifiers and user labels).
+///
+/// The parser resolves the references of a file and of a sidecar through it
+/// (docs/storyboards.md, Naming views and constraints), and the code readers bind a class's
+/// properties through it.
+package struct NameBinding: Sendable {
+  /// View ids in document order (the order "did you mean" offers them in).
+  package let viewIDs: [String]
+  /// Constraint ids and identifiers.
+  package let constraintNames: [String]
+  /// Names already reported as bad elsewhere; a reference to one fails without a new message.
+  package let poisonedNames: Set<String>
+  /// Other names of views and constraints (a sidecar's outlets, labels, …).
+  package let names: NameTable
+  /// The same names as sets: a reference is looked up in constant time, so that a file of
+  /// 10,000 views and as many expressions parses in linear time.
+  private let viewIDSet: Set<String>
+  private let constraintNameSet: Set<String>
+
+  package init(
+    viewIDs: [String], constraintNames: [String], poisonedNames: Set<String> = [],
+    names: NameTable = NameTable()
+  ) {
+    self.viewIDs = viewIDs
+    self.constraintNames = constraintNames
+    self.poisonedNames = poisonedNames
+    self.names = names
+    viewIDSet = Set(viewIDs)
+    constraintNameSet = Set(constraintNames)
+  }
+
+  /// The names of a document's views and constraints (ids, then identifiers), and `names`.
+  package init(document: InterfaceDocument, names: NameTable) {
+    var ids: Set<String> = []
+    var identifiers: Set<String> = []
+    for constraint in document.constraints {
+      if let id = constraint.id { ids.insert(id) }
+      if let identifier = constraint.identifier { identifiers.insert(identifier) }
+    }
+    self.init(
+      viewIDs: document.views.map(\.id), constraintNames: ids.sorted() + identifiers.sorted(),
+      names: names)
+  }
+
+  /// Whether `name` is a view id.
+  package func isView(_ name: String) -> Bool { viewIDSet.contains(name) }
+
+  /// Whether `name` is a constraint id or identifier.
+  package func isConstraint(_ name: String) -> Bool { constraintNameSet.contains(name) }
+
+  /// What a view name stands for: an id, else one of the other names.
+  package func resolveView(_ name: String) -> NameTable.Resolution? {
+    isView(name) ? .unique(name) : names.view(name)
+  }
+
+  /// What a constraint name stands for: an id or identifier, else one of the other names
+  /// (resolved to the constraint's id).
+  package func resolveConstraint(_ name: String) -> NameTable.Resolution? {
+    isConstraint(name) ? .unique(name) : names.constraint(name)
+  }
+
+  /// Names a "did you mean" for a view may offer: the other names first, then the ids.
+  package var viewCandidates: [String] { names.viewNames + viewIDs }
+
+  /// Names a "did you mean" for a constraint may offer.
+  package var constraintCandidates: [String] { names.constraintNames + constraintNames }
+
+  /// What a property of code stands for: the view or constraint its name binds, a leading `_`
+  /// dropped (an instance variable's spelling); nil when it names neither.
+  package func property(_ name: String) -> PropertyBinding? {
+    let bare = name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    for candidate in bare == name ? [name] : [name, bare] {
+      if let view = resolveView(candidate) { return .view(view) }
+      if let constraint = resolveConstraint(candidate) { return .constraint(constraint) }
+    }
+    return nil
+  }
+
+  /// A property bound to a view or a constraint.
+  package enum PropertyBinding: Hashable, Sendable {
+    case view(NameTable.Resolution)
+    case constraint(NameTable.Resolution)
+  }
+}

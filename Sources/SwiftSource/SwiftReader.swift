@@ -1,0 +1,67 @@
+package import CodeEvaluation
+package import Diagnostics
+
+#if canImport(SwiftParser)
+  internal import SwiftOperators
+  internal import SwiftParser
+  internal import SwiftParserDiagnostics
+  internal import SwiftSyntax
+#endif
+
+/// The Swift front end: a file of Swift source lowered to the evaluation core's representation
+/// (docs/code.md), parsed by the toolchain's own SwiftParser, its operators folded by
+/// SwiftOperators with the standard precedence table.
+///
+/// Everything SwiftSyntax knows stays in this module: the result is a `CodeFile`, the problems
+/// are located diagnostics. What cannot be lowered becomes an `unsupported` statement or
+/// expression, which the evaluator reports where it would run.
+package enum SwiftReader {
+  /// Whether this build has a Swift parser (the toolchain's `usr/lib/swift/host` was found).
+  package static var isAvailable: Bool {
+    #if canImport(SwiftParser)
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Reads `bytes` (UTF-8 Swift source) from `path`: the types it declares, and syntax errors
+  /// as located errors.
+  package static func read(_ bytes: [UInt8], path: String) -> (CodeFile, [Diagnostic]) {
+    #if canImport(SwiftParser)
+      let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let converter = SwiftSyntax.SourceLocationConverter(fileName: path, tree: parsed)
+      var diagnostics: [Diagnostic] = []
+      // An editor placeholder (`<#token#>`) is left to fill in, not a mistake: it is reported
+      // where it is evaluated, as what the reader does not understand.
+      // The diagnostics generator walks the whole tree: only a tree with errors needs it.
+      let found = parsed.hasError ? ParseDiagnosticsGenerator.diagnostics(for: parsed) : []
+      let problems = found.filter {
+        !$0.message.contains("editor placeholder")
+      }
+      for problem in problems.prefix(20) {
+        let place = problem.location(converter: converter)
+        diagnostics.append(
+          .error(
+            "Swift syntax: \(problem.message)",
+            at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column)))
+      }
+      let folded =
+        OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self)
+        ?? parsed
+      var lowering = Lowering(path: path, converter: converter)
+      let file = CodeFile(path: path, types: lowering.types(in: folded.statements))
+      return (file, diagnostics)
+    #else
+      return (
+        CodeFile(path: path),
+        [
+          .error(
+            "this build of motionboard has no Swift parser: the toolchain that built it has no "
+              + "usr/lib/swift/host (docs/code.md, Building the Swift reader)",
+            at: .start(of: path))
+        ]
+      )
+    #endif
+  }
+}

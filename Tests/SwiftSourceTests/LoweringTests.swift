@@ -1,0 +1,76 @@
+import CodeEvaluation
+import Diagnostics
+import SwiftSource
+import Testing
+
+@Suite("Swift lowering")
+struct LoweringTests {
+  static func read(_ text: String) -> (CodeFile, [Diagnostic]) {
+    SwiftReader.read(Array(text.utf8), path: "V.swift")
+  }
+
+  @Test("this build has the toolchain's parser")
+  func available() {
+    #expect(SwiftReader.isAvailable)
+  }
+
+  @Test("a class's outlets, stored properties and actions, located")
+  func declarations() throws {
+    let (file, diagnostics) = Self.read(
+      """
+      import UIKit
+
+      final class LoginViewController: UIViewController {
+          @IBOutlet weak var cardTop: NSLayoutConstraint!
+          private var isOpen = false
+          @IBAction func signIn(_ sender: UIButton) {}
+          func move(to constant: CGFloat, animated: Bool = true) {}
+      }
+      """)
+    #expect(diagnostics.isEmpty)
+    let type = try #require(file.types.first)
+    #expect(type.name == "LoginViewController" && type.inherited == ["UIViewController"])
+    #expect(type.properties.map(\.name) == ["cardTop", "isOpen"])
+    #expect(type.properties[0].isOutlet && type.properties[0].isOptional)
+    #expect(type.properties[0].typeName == "NSLayoutConstraint")
+    #expect(type.properties[1].initialValue?.kind == .boolean(false))
+    #expect(type.properties[0].location == SourceLocation(file: "V.swift", line: 4, column: 24))
+    #expect(type.methods.map(\.selector) == ["signIn:", "moveWithTo:animated:"])
+    #expect(type.methods[0].isAction && !type.methods[1].isAction)
+  }
+
+  @Test("operators are folded with Swift's precedences; trailing closures are marked")
+  func expressions() throws {
+    let (file, _) = Self.read(
+      """
+      class A {
+          func f() {
+              x = a + b * 2
+              UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+          }
+      }
+      """)
+    let body = try #require(file.types.first?.methods.first?.body)
+    guard case .assign(_, .assign, let value) = body[0].kind,
+      case .binary("+", _, let right) = value.kind, case .binary("*", _, _) = right.kind
+    else {
+      Issue.record("not folded: \(body[0].kind)")
+      return
+    }
+    guard case .expression(let call) = body[1].kind,
+      case .call(_, let arguments, nil) = call.kind
+    else {
+      Issue.record("not a call: \(body[1].kind)")
+      return
+    }
+    #expect(arguments.map(\.label) == ["withDuration", nil])
+    #expect(arguments.map(\.isTrailingClosure) == [false, true])
+  }
+
+  @Test("a syntax error is a located error")
+  func syntaxError() {
+    let (_, diagnostics) = Self.read("class A {\n  func f( {\n}\n")
+    #expect(!diagnostics.isEmpty)
+    #expect(diagnostics.allSatisfy { $0.severity == .error && $0.location.file == "V.swift" })
+  }
+}
