@@ -14,9 +14,12 @@ extension Solver {
   mutating func insert(_ constraint: Constraint, id: Int, isEditable: Bool) throws(AddFailure)
     -> Entry.Role
   {
+    let reduced = constraint.expression.reduced.terms
     var terms: [Link] = []
     var symbols: [Int] = []
-    for term in constraint.expression.reduced.terms where abs(term.coefficient) >= nearZero {
+    terms.reserveCapacity(reduced.count)
+    symbols.reserveCapacity(reduced.count)
+    for term in reduced where abs(term.coefficient) >= nearZero {
       symbols.append(tableau.register(term.variable))
       propagation.mention(term.variable.index)
       terms.append(Link(variable: Int32(term.variable.index), coefficient: term.coefficient))
@@ -26,10 +29,11 @@ extension Solver {
       let subject = definitionSubject(terms, symbols)
     {
       let coefficient = terms[subject].coefficient
-      var others = terms
-      others.remove(at: subject)
+      var others: [Link] = []
+      others.reserveCapacity(terms.count - 1)
       let variable = Int(terms[subject].variable)
       for position in terms.indices where position != subject {
+        others.append(terms[position])
         tableau.addOutsideReference(symbols[position], 1)
       }
       propagation.define(
@@ -187,6 +191,7 @@ extension Solver {
       tags.append((tag, shift.delta))
     }
     optimizeIfNeeded()
+    tableauChanged = true
     if tableau.shiftConstants(tags), tableau.dualOptimize() { return .done }
     _ = tableau.shiftConstants(tags.map { ($0.tag, -$0.delta) })
     _ = tableau.dualOptimize()
@@ -215,6 +220,7 @@ extension Solver {
     }
     entries = rebuilt
     needsRebuild = false
+    tableauChanged = true
     needsOptimize = true
     valuesAreCurrent = false
   }

@@ -44,6 +44,8 @@ public struct Solver: Sendable {
   var needsRebuild = false
   var needsOptimize = false
   var valuesAreCurrent = true
+  /// Whether the tableau may have changed since the definitions were last evaluated.
+  var tableauChanged = true
   var redundantCount = 0
 
   public init() {}
@@ -91,6 +93,7 @@ public struct Solver: Sendable {
       throw .notFinite(id)
     }
     rebuildIfNeeded()
+    tableauChanged = true
     do {
       let role = try insert(constraint, id: id.rawValue, isEditable: isEditable)
       entries[id.rawValue] = Entry(
@@ -115,6 +118,7 @@ public struct Solver: Sendable {
     constraints[id.rawValue] = nil
     constraintCount -= 1
     valuesAreCurrent = false
+    tableauChanged = true
     for (variable, editID) in edits where editID == id { edits[variable] = nil }
     switch entry.role {
     case .definition(let variable):
@@ -163,6 +167,7 @@ public struct Solver: Sendable {
           break
         }
         optimizeIfNeeded()
+        tableauChanged = true
         let delta = constant - old
         if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() { return }
         // The required constraints conflict with the new constant: shift back and restore.
@@ -173,6 +178,7 @@ public struct Solver: Sendable {
       }
     }
     guard rebuilds else { return }
+    tableauChanged = true
     needsRebuild = true
     rebuildIfNeeded()
     if needsRebuild {
@@ -217,9 +223,10 @@ public struct Solver: Sendable {
     optimizeIfNeeded()
     guard !valuesAreCurrent else { return }
     let tableau = tableau
-    propagation.updateValues { variable in
+    propagation.updateValues(tableauChanged: tableauChanged) { variable in
       tableau.symbol(of: variable).map(tableau.value(ofSymbol:)) ?? 0
     }
+    tableauChanged = false
     valuesAreCurrent = true
   }
 
@@ -259,6 +266,7 @@ public struct Solver: Sendable {
   mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
     tableau.optimize()
+    tableauChanged = true
     needsOptimize = false
     valuesAreCurrent = false
   }

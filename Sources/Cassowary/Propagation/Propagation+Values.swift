@@ -31,16 +31,85 @@ extension Propagation {
   mutating func validateOrder() {
     guard !orderIsValid else { return }
     order = topologicalOrder()
+    for index in order.indices { position[Int(order[index])] = Int32(index) }
     orderIsValid = true
+    needsFullEvaluation = true
   }
 
-  /// Evaluates every definition, in topological order, from the values of the variables the
+  /// Brings the values of defined variables up to date, from the values of the variables the
   /// tableau holds (`tableauValue`, by variable) and 0 for free ones.
-  mutating func updateValues(tableauValue: (Int) -> Double) {
+  ///
+  /// Only the definitions a change reaches are evaluated again, in topological order: those
+  /// marked stale (their constant changed), and the dependents of every variable whose value
+  /// changed, the tableau's included when `tableauChanged`. A definition whose inputs kept
+  /// their bits gives the same value again, so the result is the full evaluation's, bit for
+  /// bit (docs/format.md, Layout at scale). A change to the graph's shape evaluates them all.
+  mutating func updateValues(tableauChanged: Bool, tableauValue: (Int) -> Double) {
     validateOrder()
+    if needsFullEvaluation {
+      evaluateAll(tableauValue: tableauValue)
+      return
+    }
+    if tableauChanged {
+      for input in tableauInputs {
+        let variable = Int(input)
+        let value = tableauValue(variable)
+        guard value.bitPattern != values[variable].bitPattern else { continue }
+        values[variable] = value
+        markDependentsStale(of: variable)
+      }
+    }
+    guard staleFrom < order.count else {
+      staleFrom = Int.max
+      return
+    }
+    var index = staleFrom
+    staleFrom = Int.max
+    while index < order.count {
+      let variable = Int(order[index])
+      index += 1
+      guard stale[variable] else { continue }
+      stale[variable] = false
+      let value = evaluate(variable)
+      guard value.bitPattern != values[variable].bitPattern else { continue }
+      values[variable] = value
+      // Dependents come later in the order: the scan reaches them.
+      for dependent in dependents[variable] where dependent >= 0 { stale[Int(dependent)] = true }
+    }
+  }
+
+  private mutating func markDependentsStale(of variable: Int) {
+    for dependent in dependents[variable] where dependent >= 0 {
+      stale[Int(dependent)] = true
+      staleFrom = min(staleFrom, Int(position[Int(dependent)]))
+    }
+  }
+
+  /// The value of a defined variable's definition from the current values.
+  private func evaluate(_ variable: Int) -> Double {
+    guard let definition = definitions[variable] else { return values[variable] }
+    var sum = definition.constant
+    for term in definition.terms {
+      let value = values[Int(term.variable)]
+      // The tableau adds a basic row's constant times the coefficient, and leaves a
+      // parametric variable (value 0) as a cell: the same sum, in the same order.
+      if value != 0 { sum += value * term.coefficient }
+    }
+    return sum * definition.factor
+  }
+
+  /// Evaluates every definition, in topological order.
+  private mutating func evaluateAll(tableauValue: (Int) -> Double) {
+    for input in tableauInputs { isTableauInput[Int(input)] = false }
+    tableauInputs.removeAll(keepingCapacity: true)
     for variable in placement.indices {
       switch placement[variable] {
-      case .tableau: values[variable] = tableauValue(variable)
+      case .tableau:
+        values[variable] = tableauValue(variable)
+        if dependents[variable].contains(where: { $0 >= 0 }) {
+          isTableauInput[variable] = true
+          tableauInputs.append(Int32(variable))
+        }
       case .free: values[variable] = 0
       case .defined: break
       }
@@ -51,13 +120,14 @@ extension Propagation {
         var sum = definition.constant
         for term in definition.terms {
           let value = values[Int(term.variable)]
-          // The tableau adds a basic row's constant times the coefficient, and leaves a
-          // parametric variable (value 0) as a cell: the same sum, in the same order.
           if value != 0 { sum += value * term.coefficient }
         }
         values[Int(variable)] = sum * definition.factor
       }
     }
+    for index in stale.indices where stale[index] { stale[index] = false }
+    staleFrom = Int.max
+    needsFullEvaluation = false
   }
 
   // MARK: - Changes that reach the tableau
@@ -70,50 +140,74 @@ extension Propagation {
   mutating func shifts(afterChanging variable: Int, by delta: Double) -> [(id: Int, delta: Double)]
   {
     let seen = newMark()
-    var postOrder: [Int] = []
-    var reached: [Int] = []
+    // The walk's arrays are kept between calls (taken out of `self` so that each is uniquely
+    // referenced while it grows): a change allocates nothing but its result.
+    var postOrder = walkOrder
+    var reached = walkReached
+    var stack = walkStack
+    walkOrder = []
+    walkReached = []
+    walkStack = []
+    defer {
+      postOrder.removeAll(keepingCapacity: true)
+      reached.removeAll(keepingCapacity: true)
+      stack.removeAll(keepingCapacity: true)
+      walkOrder = postOrder
+      walkReached = reached
+      walkStack = stack
+    }
     marks[variable] = seen
-    var stack: [(node: Int, next: Int)] = [(variable, 0)]
-    // The dependents are read in place (not copied out per step: that retains and releases
-    // an array per node walked, most of a change's cost on a long chain).
-    while let top = stack.last {
-      if top.next < dependents[top.node].count {
-        stack[stack.count - 1].next += 1
-        let dependent = dependents[top.node][top.next]
-        if dependent < 0 {
-          reached.append(Int(~dependent))
-        } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
-          marks[Int(dependent)] = seen
-          stack.append((Int(dependent), 0))
+    stack.append(Walk(node: Int32(variable), next: 0))
+    dependents.withUnsafeBufferPointer { dependents in
+      reachesTableau.withUnsafeBufferPointer { reachesTableau in
+        marks.withUnsafeMutableBufferPointer { marks in
+          while let top = stack.last {
+            let list = dependents[Int(top.node)]
+            if Int(top.next) < list.count {
+              stack[stack.count - 1].next += 1
+              let dependent = list[Int(top.next)]
+              if dependent < 0 {
+                reached.append(~dependent)
+              } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
+                marks[Int(dependent)] = seen
+                stack.append(Walk(node: dependent, next: 0))
+              }
+            } else {
+              postOrder.append(top.node)
+              stack.removeLast()
+            }
+          }
         }
-      } else {
-        postOrder.append(top.node)
-        stack.removeLast()
       }
     }
     // In reverse post-order each definition comes after every walked one it refers to.
     sums[variable] = delta
-    for node in postOrder.reversed() where node != variable {
-      guard let factor = definitions[node]?.factor else { continue }
-      var sum = 0.0
-      for index in definitions[node]?.terms.indices ?? 0..<0 {
-        guard let term = definitions[node]?.terms[index] else { continue }
-        if marks[Int(term.variable)] == seen { sum += term.coefficient * sums[Int(term.variable)] }
+    definitions.withUnsafeBufferPointer { definitions in
+      marks.withUnsafeBufferPointer { marks in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for node in postOrder.reversed() where Int(node) != variable {
+            guard let definition = definitions[Int(node)] else { continue }
+            var sum = 0.0
+            for term in definition.terms where marks[Int(term.variable)] == seen {
+              sum += term.coefficient * sums[Int(term.variable)]
+            }
+            sums[Int(node)] = sum * definition.factor
+          }
+        }
       }
-      sums[node] = sum * factor
     }
     reached.sort()
     var result: [(id: Int, delta: Double)] = []
-    var previous = -1
+    var previous: Int32 = -1
     for id in reached where id != previous {
       previous = id
       var shift = 0.0
-      for term in tableauTerms[id] ?? [] where marks[Int(term.variable)] == seen {
+      for term in tableauTerms[Int(id)] ?? [] where marks[Int(term.variable)] == seen {
         shift += term.coefficient * sums[Int(term.variable)]
       }
-      if shift != 0 { result.append((id, shift)) }
+      if shift != 0 { result.append((Int(id), shift)) }
     }
-    for node in postOrder { sums[node] = 0 }
+    for node in postOrder { sums[Int(node)] = 0 }
     return result
   }
 

@@ -16,6 +16,12 @@ struct Link {
   var coefficient: Double
 }
 
+/// A step of a depth-first walk: the node and the next of its dependents to visit.
+struct Walk {
+  var node: Int32
+  var next: Int32
+}
+
 /// A required equation solved for one of its variables: `variable = (constant + Σ terms) ×
 /// factor`, where `factor` is -1 over the variable's coefficient.
 ///
@@ -62,8 +68,21 @@ struct Propagation {
   /// The defined variables, each after the defined variables its definition refers to.
   var order: [Int32] = []
   var orderIsValid = true
-  /// By variable: the last evaluated values of defined variables.
+  /// By variable: the last evaluated values of defined variables, and the values of the
+  /// tableau's variables they were evaluated from.
   var values: [Double] = []
+  /// By variable: the position in `order`, valid while `orderIsValid`.
+  var position: [Int32] = []
+  /// By variable: a defined variable whose definition must be evaluated again (its constant
+  /// changed, or a variable it refers to changed value).
+  var stale: [Bool] = []
+  /// The first position in `order` that may be stale.
+  var staleFrom = Int.max
+  /// Whether the next evaluation must evaluate every definition (the graph's shape changed).
+  var needsFullEvaluation = true
+  /// The tableau's variables that definitions refer to, whose values an evaluation reads.
+  var tableauInputs: [Int32] = []
+  var isTableauInput: [Bool] = []
   /// Memoised expansions, valid while their generation is current.
   var expansions: [Expansion] = []
   /// Changes whenever a definition's constant or the graph's shape changes.
@@ -72,6 +91,10 @@ struct Propagation {
   var marks: [UInt32] = []
   var mark: UInt32 = 0
   var sums: [Double] = []
+  /// Scratch arrays of `shifts(afterChanging:by:)`, kept empty between uses.
+  var walkStack: [Walk] = []
+  var walkOrder: [Int32] = []
+  var walkReached: [Int32] = []
 
   /// Makes room for the variable.
   mutating func mention(_ variable: Int) {
@@ -82,6 +105,9 @@ struct Propagation {
     dependents.append(contentsOf: repeatElement([], count: count))
     reachesTableau.append(contentsOf: repeatElement(false, count: count))
     values.append(contentsOf: repeatElement(0, count: count))
+    position.append(contentsOf: repeatElement(-1, count: count))
+    stale.append(contentsOf: repeatElement(false, count: count))
+    isTableauInput.append(contentsOf: repeatElement(false, count: count))
     expansions.append(contentsOf: repeatElement(Expansion(), count: count))
     marks.append(contentsOf: repeatElement(0, count: count))
     sums.append(contentsOf: repeatElement(0, count: count))
@@ -110,9 +136,20 @@ struct Propagation {
   mutating func define(_ variable: Int, _ definition: Definition) {
     placement[variable] = .defined
     definitions[variable] = definition
-    for term in definition.terms { dependents[Int(term.variable)].append(Int32(variable)) }
+    for term in definition.terms {
+      let reference = Int(term.variable)
+      dependents[reference].append(Int32(variable))
+      if placement[reference] == .tableau, !isTableauInput[reference] {
+        isTableauInput[reference] = true
+        tableauInputs.append(term.variable)
+      }
+    }
     if dependents[variable].isEmpty {
-      if orderIsValid { order.append(Int32(variable)) }
+      if orderIsValid {
+        position[variable] = Int32(order.count)
+        order.append(Int32(variable))
+        markStale(variable)
+      }
     } else {
       orderIsValid = false
       generation &+= 1
@@ -139,14 +176,23 @@ struct Propagation {
     return definition
   }
 
+  /// Marks a defined variable for evaluation by the next `updateValues`.
+  mutating func markStale(_ variable: Int) {
+    guard orderIsValid, !needsFullEvaluation, placement[variable] == .defined else { return }
+    stale[variable] = true
+    staleFrom = min(staleFrom, Int(position[variable]))
+  }
+
   /// The tableau takes the variable.
   mutating func adopt(_ variable: Int) {
     placement[variable] = .tableau
+    needsFullEvaluation = true
   }
 
   /// Gives a variable adopted for a constraint that was refused back.
   mutating func release(_ variable: Int) {
     placement[variable] = .free
+    needsFullEvaluation = true
   }
 
   /// Sets a definition's constant; returns the old one.
@@ -154,6 +200,7 @@ struct Propagation {
     let old = definitions[variable]?.constant ?? 0
     definitions[variable]?.constant = constant
     generation &+= 1
+    markStale(variable)
     return old
   }
 
