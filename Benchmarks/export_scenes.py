@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Deterministic generator of large interface files for the export benchmark.
 
-    python3 Benchmarks/export_scenes.py --shape form|grid|cards --views N > scene.xml
+    python3 Benchmarks/export_scenes.py --shape form|grid|cards|chain --views N > scene.xml
 
-Three shapes, each about N views (the root included) and 10 animation blocks that mix
+Four shapes, each about N views (the root included) and 10 animation blocks that mix
 `UIView.animate` curves, duration + dampingRatio springs, mass/stiffness springs, a bounce
 spring and a control-point curve, with additive overlaps (two blocks moving the same frames at
 once), fades, a rotation and a bounds-origin scroll. Each block changes about a quarter of the
@@ -12,13 +12,21 @@ rows (rows chained top to bottom, so a row's change moves every row below it, as
 - form:  scrolling lists of cards, each with a badge and a label (3 views per row);
 - grid:  scrolling grids of 4 cells per row, each cell with a badge (8 views per row);
 - cards: scrolling lists of sections that clip their content and fade as a group, each with a
-         title and 3 cards with a badge and a label (11 views per section).
+         title and 3 cards with a badge and a label (11 views per section);
+- chain: one scrolling list of cards, each with a badge and a label (3 views per row), every
+         row's top on the previous row's bottom, with no pages: each block changes the height of
+         a quarter of the rows (cells expanding and collapsing), so every block moves nearly
+         every row, and the last row moves by thousands of points.
 
-The lists are pages side by side in a pager, each holding at most about 300 views (100 form
-rows, 40 grid rows, 27 sections): so the scene grows by pages, and the 10,000-view scene is ten
-times the 1,000-view one, not one list whose last row moves thirty times as far (in a single
-chained list of 3,333 rows, a quarter of the rows growing by 20 pt moves the last row by
-16,000 pt, and the work of following it within 0.05 pt grows faster than the views).
+The lists of form, grid and cards are pages side by side in a pager, each holding at most
+about 300 views (100 form rows, 40 grid rows, 27 sections): so the scene grows by pages, and the
+10,000-view scene is ten times the 1,000-view one, not one list whose last row moves thirty
+times as far (in a single chained list of 3,333 rows, a quarter of the rows growing by 20 pt
+moves the last row by 16,000 pt, and the work of following it within 0.05 pt grows faster than
+the views).
+
+The chain is the shape those pages avoid: the layout of a long list whose rows all animate,
+which a solver that writes each row in terms of every height above it does in quadratic time.
 
 The same arguments always give the same bytes.
 """
@@ -311,7 +319,59 @@ def cards(n):
     return scene
 
 
-SHAPES = {"form": form, "grid": grid, "cards": cards}
+def chain(n):
+    rows = max(1, (n - 2) // 3)
+    scene = Scene(f"Chain{n}", 667)
+    c = scene.constraint
+    ch = scene.change
+    scene.views.append('    <view id="list" clipsToBounds="true" backgroundColor="#F2F2F7">')
+    scene.views.append("      <subviews>")
+    for i in range(rows):
+        scene.views.append(
+            f'        <view id="row{i}" backgroundColor="{COLORS[i % 4]}" cornerRadius="10">'
+        )
+        scene.views.append(
+            f'          <subviews><view id="dot{i}" backgroundColor="{BADGES[i % 4]}" '
+            f'cornerRadius="10"/><label id="text{i}" text="{WORDS[i % 8]}" font="body"/>'
+            "</subviews>"
+        )
+        scene.views.append("        </view>")
+    scene.views.append("      </subviews>")
+    scene.views.append("    </view>")
+    for edge in ("leading", "trailing", "top", "bottom"):
+        c(f"list.{edge} == root.{edge}")
+    for i in range(rows):
+        c(f"row{i}.leading == list.leading + 16")
+        c(f"row{i}.trailing == list.trailing - 16")
+        above = "list.top" if i == 0 else f"row{i - 1}.bottom"
+        c(f"row{i}.top == {above} + 8")
+        c(f"row{i}.height == 44", f"h{i}")
+        c(f"dot{i}.trailing == row{i}.trailing - 12")
+        c(f"dot{i}.centerY == row{i}.centerY")
+        c(f"dot{i}.width == 20")
+        c(f"dot{i}.height == 20")
+        c(f"text{i}.leading == row{i}.leading + 12")
+        c(f"text{i}.centerY == row{i}.centerY")
+    # Each block changes the height of a quarter of the rows: blocks 0-3 expand each quarter
+    # in turn, 4-7 collapse them again, 8 and 9 expand two quarters part way; the blocks'
+    # timings mix curves and springs, so every fourth row follows a spring in some block.
+    heights = [64, 64, 64, 64, 44, 44, 44, 44, 56, 56]
+    for block, height in enumerate(heights):
+        for i in range(block % 4, rows, 4):
+            ch(block, f'<setConstant constraint="h{i}" to="{height}"/>')
+    for i in range(rows):
+        q = i % 4
+        if q == 1:
+            ch(5, f'<set view="dot{i}" alpha="0.2"/>')
+            ch(9, f'<set view="dot{i}" alpha="1"/>')
+        elif q == 2:
+            ch(7, f'<set view="dot{i}" rotation="45"/>')
+    ch(4, f'<set view="list" boundsOriginY="{min(rows * 52, 2000)}"/>')
+    ch(9, '<set view="list" boundsOriginY="0"/>')
+    return scene
+
+
+SHAPES = {"form": form, "grid": grid, "cards": cards, "chain": chain}
 
 
 def generate(shape, views):

@@ -4,12 +4,13 @@
     python3 Benchmarks/solver_bench.py [--sizes 100,1000] [--shapes form,grid,chain]
         [--kiwi-limit 600] [--runs 5] [--out results.json]
         [--bin .build/release/motionboard-bench] [--no-build] [--ours-limit 600]
-        [--lp-limit 300] [--keep DIR]
+        [--lp-limit 300] [--keep DIR] [--baseline-bin OTHER/motionboard-bench]
 
 For each shape and size the system (Benchmarks/systems.py) is written to a temporary file and
 timed by two separate processes:
 
-  ours  `BIN time SYSTEM.json --runs R`, printing one JSON object
+  ours  `BIN time SYSTEM.json --runs R` (and the same with --baseline-bin, for a before/after
+        table against one set of Kiwi runs), printing one JSON object
         {"full_ms", "change_ms", "revert_ms", "change_runs_ms", "peak_rss_mb", "values",
         "changed_values"};
         BIN is built first with `swift build -c release --product motionboard-bench`
@@ -19,6 +20,10 @@ timed by two separate processes:
         built outside the timer), the 1% change by remove + add, and the same change through
         edit variables (a second solver where each changing constraint is `expr - k REL 0`
         with k an edit variable of strength create(999, 0, 0)); peak RSS of the process.
+
+Both sides time the same work: a change on our side is timed up to every value read back
+(`motionboard-bench time` reads them inside its timer), as Kiwi's is up to `updateVariables()`,
+which writes every value out.
 
 Values must agree within 1e-6 (ours vs Kiwi, or vs the staged LP where Kiwi did not finish).
 A markdown table and a verdict per target follow. The table leads with the constant change
@@ -376,6 +381,42 @@ def _agreement(case, path, lp_limit):
     return tag, detail
 
 
+def _row(c, o, main):
+    """A table row for case `c` with our side `o` (the main binary's or the baseline's)."""
+    k = c["kiwi"]
+    of, oc = o.get("full_ms"), o.get("change_ms")
+    kf, kf_lo, kf_s = _kiwi_cell(k, "full")
+    kr, kr_lo, kr_s = _kiwi_cell(k, "remove_add")
+    ke, ke_lo, ke_s = _kiwi_cell(k, "edit")
+    c["kiwi_full_ms"], c["kiwi_remove_add_ms"], c["kiwi_edit_ms"] = kf, kr, ke
+    c["kiwi_full_lower_ms"], c["kiwi_remove_add_lower_ms"] = kf_lo, kr_lo
+    done = k["phases"].get("done")
+    full = k["phases"].get("full")
+    # The full phase reports the process's peak with one solver built.
+    kpeak = done["one_solver_peak_rss_mb"] if done else \
+        (full["peak_rss_mb"] if full else None)
+    c["kiwi_peak_mb"] = kpeak
+    kpeak_s = f"{kpeak:.1f}" if kpeak is not None else "—"
+    if k.get("peak_rss_mb_at_stop") is not None and full is None:
+        kpeak_s = f"≥ {k['peak_rss_mb_at_stop']:.1f}"  # stopped before a full measure
+    ours_err = o.get("error")
+    ours_first = (o.get("change_runs_ms") or [None])[0]
+    edit_runs = (k["phases"].get("edit") or {}).get("runs_ms") or [None]
+    if main:
+        c["ours_first_change_ms"], c["kiwi_first_edit_ms"] = ours_first, edit_runs[0]
+    first = f"{_fmt_ms(ours_first)} / {_fmt_ms(edit_runs[0])}"
+    agree = c["agree"] if main else c.get("baseline_agree", "—")
+    return [c["shape"], str(c["n"]),
+            _fmt_ms(oc) if not ours_err else ours_err,
+            ke_s, _fmt_ratio(ke, oc),
+            first if not ours_err else "—",
+            _fmt_ms(of) if not ours_err else "—",
+            kf_s, _fmt_ratio(kf if kf is not None else kf_lo, of, kf is None),
+            kr_s, _fmt_ratio(kr if kr is not None else kr_lo, oc, kr is None),
+            f"{o['peak_rss_mb']:.1f}" if o.get("peak_rss_mb") is not None else "—",
+            kpeak_s, agree]
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["kiwi-case"]:
@@ -391,6 +432,9 @@ def main(argv=None):
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", help="write every measurement as JSON here")
     ap.add_argument("--bin", default=str(ROOT / ".build/release/motionboard-bench"))
+    ap.add_argument("--baseline-bin",
+                    help="a motionboard-bench built from another revision: timed on the same "
+                         "systems and printed in a second table against the same Kiwi runs")
     ap.add_argument("--no-build", action="store_true", help="do not run swift build first")
     ap.add_argument("--keep", help="keep the generated systems in this folder")
     ap.add_argument("--seed", type=int, default=1)
@@ -430,6 +474,11 @@ def main(argv=None):
             case = {"shape": shape, "n": n, "constraints": len(system["constraints"]),
                     "changes": len(system["changes"]), "ours": ours, "kiwi": kiwi}
             case["agree"], case["agree_detail"] = _agreement(case, path, a.lp_limit)
+            if a.baseline_bin:
+                print(" baseline ...", file=sys.stderr, end="", flush=True)
+                case["baseline"] = _run_ours(Path(a.baseline_bin), path, a.runs, a.ours_limit)
+                other = dict(case, ours=case["baseline"])
+                case["baseline_agree"], _ = _agreement(other, path, a.lp_limit)
             print(f" {case['agree']}", file=sys.stderr)
             cases.append(case)
     if not a.keep:
@@ -441,43 +490,21 @@ def main(argv=None):
     print(f"\nkiwisolver {kiwisolver.__version__}, Python {platform.python_version()}, "
           f"{platform.machine()}, {os.cpu_count()} CPUs; medians of {a.runs} runs; "
           f"kiwi limit {a.kiwi_limit:g} s per case\n")
-    print("| shape | N | ours change ms | kiwi edit ms | ratio (kiwi/ours) | "
-          "first run ms, ours / kiwi edit | ours full ms | kiwi full ms | ratio | "
-          "kiwi remove+add ms | ratio | ours peak MB | kiwi peak MB | agree |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    header = ("| shape | N | ours change ms | kiwi edit ms | ratio (kiwi/ours) | "
+              "first run ms, ours / kiwi edit | ours full ms | kiwi full ms | ratio | "
+              "kiwi remove+add ms | ratio | ours peak MB | kiwi peak MB | agree |")
+    rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+    print(header)
+    print(rule)
     for c in cases:
-        o, k = c["ours"], c["kiwi"]
-        of, oc = o.get("full_ms"), o.get("change_ms")
-        kf, kf_lo, kf_s = _kiwi_cell(k, "full")
-        kr, kr_lo, kr_s = _kiwi_cell(k, "remove_add")
-        ke, ke_lo, ke_s = _kiwi_cell(k, "edit")
-        c["kiwi_full_ms"], c["kiwi_remove_add_ms"], c["kiwi_edit_ms"] = kf, kr, ke
-        c["kiwi_full_lower_ms"], c["kiwi_remove_add_lower_ms"] = kf_lo, kr_lo
-        done = k["phases"].get("done")
-        full = k["phases"].get("full")
-        # The full phase reports the process's peak with one solver built.
-        kpeak = done["one_solver_peak_rss_mb"] if done else \
-            (full["peak_rss_mb"] if full else None)
-        c["kiwi_peak_mb"] = kpeak
-        kpeak_s = f"{kpeak:.1f}" if kpeak is not None else "—"
-        if k.get("peak_rss_mb_at_stop") is not None and full is None:
-            kpeak_s = f"≥ {k['peak_rss_mb_at_stop']:.1f}"  # stopped before a full measure
-        ours_err = o.get("error")
-        ours_first = (o.get("change_runs_ms") or [None])[0]
-        edit_runs = (k["phases"].get("edit") or {}).get("runs_ms") or [None]
-        c["ours_first_change_ms"], c["kiwi_first_edit_ms"] = ours_first, edit_runs[0]
-        first = f"{_fmt_ms(ours_first)} / {_fmt_ms(edit_runs[0])}"
-        row = [c["shape"], str(c["n"]),
-               _fmt_ms(oc) if not ours_err else ours_err,
-               ke_s, _fmt_ratio(ke, oc),
-               first if not ours_err else "—",
-               _fmt_ms(of) if not ours_err else "—",
-               kf_s, _fmt_ratio(kf if kf is not None else kf_lo, of, kf is None),
-               kr_s, _fmt_ratio(kr if kr is not None else kr_lo, oc, kr is None),
-               f"{o['peak_rss_mb']:.1f}" if o.get("peak_rss_mb") is not None else "—",
-               kpeak_s,
-               c["agree"]]
-        print("| " + " | ".join(row) + " |")
+        print("| " + " | ".join(_row(c, c["ours"], main=True)) + " |")
+    if a.baseline_bin:
+        print(f"\nThe same cases with the baseline ({a.baseline_bin}), against the same Kiwi "
+              "measurements (agree: the baseline's values against the same references):\n")
+        print(header)
+        print(rule)
+        for c in cases:
+            print("| " + " | ".join(_row(c, c["baseline"], main=False)) + " |")
     print("\nkiwi peak MB: the Kiwi process after its full solve (one solver, before the edit "
           "model is built); ≥ x: its peak when it was stopped.")
 

@@ -5,33 +5,48 @@
 /// change reaches. Every method that can fail lists what it throws, and each error carries the
 /// culprit.
 ///
-/// A constraint added with `isEditable: false` is permanent: a required equation then gets no
-/// marker column, which keeps long chains of views sparse. Removing such a constraint, or
-/// changing its constant, rebuilds the tableau from the remaining constraints (correct, but
-/// it costs a full solve).
+/// Required equations that can be solved for a variable nothing else refers to yet are kept out
+/// of the simplex tableau and solved by propagation (`Propagation`): a long chain of views then
+/// costs time and memory in proportion to its length, and changing one of those equations'
+/// constants costs O(1) until `solve()` evaluates them all in one pass (docs/format.md, Layout
+/// at scale). Everything else (inequalities, optional priorities, equations that close a
+/// cycle) goes to the tableau.
+///
+/// A constraint added with `isEditable: false` is permanent: a required equation in the tableau
+/// then gets no marker column. Removing such a constraint, or changing its constant, rebuilds
+/// the solver from the remaining constraints (correct, but it costs a full solve).
 public struct Solver: Sendable {
-  /// What a constant change needs to know about a constraint: plain values, so reading and
-  /// writing one costs no hashing and no reference counting.
-  private struct Entry: Sendable {
+  /// What a constant change needs to know about a constraint.
+  struct Entry: Sendable {
+    enum Role: Sendable {
+      /// A definition of the variable (by index), held by `propagation`.
+      case definition(Int)
+      case tableau(Tag)
+    }
+
     /// The expression's constant as last set (`constraints` keeps the one it was added with).
     var constant: Double
     var isEditable: Bool
-    var tag: Tag
+    var role: Role
   }
 
-  private var tableau = Tableau()
+  var tableau = Tableau()
+  var propagation = Propagation()
   /// The constraints in the solver, indexed by id, nil once removed or refused.
   ///
   /// Ids grow, so this is also the order of adds.
-  private var entries: [Entry?] = []
+  var entries: [Entry?] = []
   /// The constraints as added, indexed by id like `entries`.
-  private var constraints: [Constraint?] = []
+  var constraints: [Constraint?] = []
   private(set) public var constraintCount = 0
   private var variableNames: [String] = []
   private var edits: [Int: ConstraintID] = [:]
-  private var needsRebuild = false
-  private var needsOptimize = false
-  private var redundantCount = 0
+  var needsRebuild = false
+  var needsOptimize = false
+  var valuesAreCurrent = true
+  /// Whether the tableau may have changed since the definitions were last evaluated.
+  var tableauChanged = true
+  var redundantCount = 0
 
   public init() {}
 
@@ -55,7 +70,7 @@ public struct Solver: Sendable {
     entries.indices.filter { entries[$0] != nil }.map(ConstraintID.init(rawValue:))
   }
 
-  private func entry(_ id: ConstraintID) -> Entry? {
+  func entry(_ id: ConstraintID) -> Entry? {
     id.rawValue >= 0 && id.rawValue < entries.count ? entries[id.rawValue] : nil
   }
 
@@ -78,14 +93,13 @@ public struct Solver: Sendable {
       throw .notFinite(id)
     }
     rebuildIfNeeded()
+    tableauChanged = true
     do {
-      let tag = try tableau.add(constraint, isEditable: isEditable)
+      let role = try insert(constraint, id: id.rawValue, isEditable: isEditable)
       entries[id.rawValue] = Entry(
-        constant: constraint.expression.constant, isEditable: isEditable, tag: tag)
+        constant: constraint.expression.constant, isEditable: isEditable, role: role)
       constraints[id.rawValue] = constraint
       constraintCount += 1
-      if tag.isRedundant { redundantCount += 1 }
-      needsOptimize = true
       return id
     } catch .unsatisfiableNeedsRebuild {
       needsRebuild = true
@@ -99,19 +113,29 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownConstraint` when the id is not in the solver.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-    guard let tag = entry(id)?.tag else { throw .unknownConstraint(id) }
+    guard let entry = entry(id) else { throw .unknownConstraint(id) }
     entries[id.rawValue] = nil
     constraints[id.rawValue] = nil
     constraintCount -= 1
-    if tag.isRedundant { redundantCount -= 1 }
+    valuesAreCurrent = false
+    tableauChanged = true
     for (variable, editID) in edits where editID == id { edits[variable] = nil }
-    guard !needsRebuild else { return }
-    if tag.marker == nil || redundantCount > 0 {
-      needsRebuild = true
-      return
+    switch entry.role {
+    case .definition(let variable):
+      guard !needsRebuild else { return }
+      // Its variable becomes free; tableau constraints written through it are written again.
+      if !removeDefinitionReachingTableau(of: variable) { needsRebuild = true }
+    case .tableau(let tag):
+      if tag.isRedundant { redundantCount -= 1 }
+      guard !needsRebuild else { return }
+      if tag.marker == nil || redundantCount > 0 {
+        needsRebuild = true
+        return
+      }
+      tableau.remove(tag)
+      propagation.removeTableauConstraint(id.rawValue)
+      needsOptimize = true
     }
-    tableau.remove(tag)
-    needsOptimize = true
   }
 
   /// Sets the constant of a constraint's expression (`expression.constant`).
@@ -124,26 +148,44 @@ public struct Solver: Sendable {
     guard constant.isFinite else { throw .notFinite(id) }
     let old = entry.constant
     guard constant != old else { return }
-    let tag = entry.tag
     entries[id.rawValue]?.constant = constant
-    if needsRebuild || tag.marker == nil {
-      needsRebuild = true
-      rebuildIfNeeded()
-      if needsRebuild {
+    valuesAreCurrent = false
+    var rebuilds = needsRebuild
+    if !rebuilds {
+      switch entry.role {
+      case .definition(let variable):
+        switch changeDefinition(of: variable, from: old, to: constant) {
+        case .done: return
+        case .conflict:
+          entries[id.rawValue]?.constant = old
+          throw .unsatisfiable(id)
+        case .needsRebuild: rebuilds = true
+        }
+      case .tableau(let tag):
+        guard tag.marker != nil else {
+          rebuilds = true
+          break
+        }
+        optimizeIfNeeded()
+        tableauChanged = true
+        let delta = constant - old
+        if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() { return }
+        // The required constraints conflict with the new constant: shift back and restore.
+        _ = tableau.shiftConstant(tag, by: -delta)
+        _ = tableau.dualOptimize()
         entries[id.rawValue]?.constant = old
-        rebuildIfNeeded()
         throw .unsatisfiable(id)
       }
-      return
     }
-    optimizeIfNeeded()
-    let delta = constant - old
-    if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() { return }
-    // The required constraints conflict with the new constant: shift back and restore.
-    _ = tableau.shiftConstant(tag, by: -delta)
-    _ = tableau.dualOptimize()
-    entries[id.rawValue]?.constant = old
-    throw .unsatisfiable(id)
+    guard rebuilds else { return }
+    tableauChanged = true
+    needsRebuild = true
+    rebuildIfNeeded()
+    if needsRebuild {
+      entries[id.rawValue]?.constant = old
+      rebuildIfNeeded()
+      throw .unsatisfiable(id)
+    }
   }
 
   /// Makes `variable` an edit variable: an optional `variable == value` whose value
@@ -179,52 +221,63 @@ public struct Solver: Sendable {
   public mutating func solve() {
     rebuildIfNeeded()
     optimizeIfNeeded()
+    guard !valuesAreCurrent else { return }
+    let tableau = tableau
+    propagation.updateValues(tableauChanged: tableauChanged) { variable in
+      tableau.symbol(of: variable).map(tableau.value(ofSymbol:)) ?? 0
+    }
+    tableauChanged = false
+    valuesAreCurrent = true
   }
 
   /// The variable's value in the last solution (call `solve()` after changes).
-  public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
+  public func value(of variable: Variable) -> Double {
+    guard variable.index < propagation.placement.count else { return 0 }
+    switch propagation.placement[variable.index] {
+    case .free: return 0
+    case .defined: return propagation.values[variable.index]
+    case .tableau: return tableau.symbol(of: variable).map(tableau.value(ofSymbol:)) ?? 0
+    }
+  }
 
   /// Whether the constraints leave the variable unfixed (an ambiguous layout, in UIKit's words).
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    ambiguousVariables(among: [variable]).contains(variable)
+    unfixedVariables().contains(variable)
   }
 
   /// The variables among `variables` that the constraints do not fix: free ones, and ones that
   /// optional constraints of equal priority leave to a tie (several optima).
   public func ambiguousVariables(among variables: [Variable]) -> Set<Variable> {
-    let unfixed = tableau.unfixedExternals()
-    return Set(
-      variables.filter { variable in
-        tableau.symbol(of: variable).map { unfixed.contains($0) } ?? true
-      })
+    let unfixed = unfixedVariables()
+    return Set(variables.filter(unfixed.contains))
   }
 
-  private mutating func optimizeIfNeeded() {
+  /// Every variable the constraints do not fix, found in one pass (`ambiguousVariables`).
+  public func unfixedVariables() -> UnfixedVariables {
+    let free = tableau.freeDirections()
+    let tableau = tableau
+    let mask = propagation.unfixedVariables { variable in
+      guard let symbol = tableau.symbol(of: variable) else { return [(-1 - variable, 1)] }
+      return tableau.dependence(of: symbol, on: free).map { ($0.symbol, $0.coefficient) }
+    }
+    return UnfixedVariables(mask: mask)
+  }
+
+  mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
     tableau.optimize()
+    tableauChanged = true
     needsOptimize = false
+    valuesAreCurrent = false
   }
+}
 
-  /// Re-adds every constraint, in the order they were first added, into a fresh tableau.
-  private mutating func rebuildIfNeeded() {
-    guard needsRebuild else { return }
-    var fresh = Tableau()
-    var rebuilt = entries
-    redundantCount = 0
-    for key in entries.indices {
-      guard var entry = entries[key], var constraint = constraints[key] else { continue }
-      constraint.expression.constant = entry.constant
-      guard let tag = try? fresh.add(constraint, isEditable: entry.isEditable) else {
-        // Only a constant changed through a rebuild can conflict; the caller restores it.
-        return
-      }
-      entry.tag = tag
-      if tag.isRedundant { redundantCount += 1 }
-      rebuilt[key] = entry
-    }
-    tableau = fresh
-    entries = rebuilt
-    needsRebuild = false
-    needsOptimize = true
+/// The variables a solver's constraints leave unfixed (`Solver.unfixedVariables()`).
+public struct UnfixedVariables: Sendable {
+  let mask: [Bool]
+
+  /// Whether the variable is unfixed; a variable no constraint mentions is.
+  public func contains(_ variable: Variable) -> Bool {
+    variable.index < mask.count ? mask[variable.index] : true
   }
 }

@@ -10,12 +10,11 @@ extension LayoutEngine {
   package func ambiguousAxes() -> [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] {
     var result = designAmbiguity
     let settled = Set(designAmbiguity.map { "\($0.view.id) \($0.axis)" })
-    let all = views.compactMap { space.variables[$0.id] }.flatMap {
-      [$0.x, $0.y, $0.width, $0.height]
-    }
-    let ambiguous = solver.ambiguousVariables(among: all)
+    let ambiguous = solver.unfixedVariables()
     for view in views where view.id != .root {
-      guard let v = space.variables[view.id] else { continue }
+      guard let v = space.variables[view.id],
+        [v.x, v.y, v.width, v.height].contains(where: ambiguous.contains)
+      else { continue }
       // A hidden arranged subview may float (UIKit places it at priority 50, with an
       // inequality in the equal distributions); it is not drawn, so that is no problem.
       if hiddenViews.contains(view.id), let parent = view.parent,

@@ -38,9 +38,10 @@ extension LayoutEngine {
   /// centred; the narrowing follows the solved width.
   private mutating func updateReadableGuides() -> Bool {
     var owners: Set<ViewID> = []
-    for slot in slots where slot.solverID != nil {
+    for index in readableGuideSlots where slots[index].solverID != nil {
+      let constraint = slots[index].constraint
       for case .guide(let id, .readableContentGuide)? in [
-        slot.constraint.firstItem, slot.constraint.secondItem,
+        constraint.firstItem, constraint.secondItem,
       ] {
         owners.insert(id)
       }
@@ -58,15 +59,16 @@ extension LayoutEngine {
       }
     }
     guard changed else { return false }
-    for index in slots.indices where slots[index].solverID != nil {
-      let constraint = slots[index].constraint
-      let usesGuide = [constraint.firstItem, constraint.secondItem].contains {
-        if case .guide(_, .readableContentGuide)? = $0 { return true }
-        return false
-      }
-      if usesGuide { translateAgain(index) }
-    }
+    for index in readableGuideSlots where slots[index].solverID != nil { translateAgain(index) }
     return true
+  }
+
+  /// Whether the constraint names a readable content guide.
+  static func namesReadableGuide(_ constraint: LayoutConstraint) -> Bool {
+    [constraint.firstItem, constraint.secondItem].contains {
+      if case .guide(_, .readableContentGuide)? = $0 { return true }
+      return false
+    }
   }
 
   mutating func updateWrappedHeights() -> Bool {
@@ -105,26 +107,40 @@ extension LayoutEngine {
     var frames: [ViewID: Rect] = [:]
     for (id, v) in space.variables {
       frames[id] = Rect(
-        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.width),
-        height: solver.value(of: v.height))
+        x: Self.settled(solver.value(of: v.x)), y: Self.settled(solver.value(of: v.y)),
+        width: Self.settled(solver.value(of: v.width)),
+        height: Self.settled(solver.value(of: v.height)))
     }
     return FrameTable(layoutFrames: frames, parents: parents)
+  }
+
+  /// A solved value to the nearest 2⁻³⁰ pt (about a billionth of a point).
+  ///
+  /// The solver may reach the same frame along different paths (a constraint removed and
+  /// entered again, a required equation evaluated by propagation rather than read from a row
+  /// of the tableau), and floating point gives each path its own last bits. Read on a fixed
+  /// grid, the same frame is the same number, so a view that does not move is not animated by
+  /// rounding. Values with more than 30 fraction bits' worth of magnitude are kept as they are.
+  static func settled(_ value: Double) -> Double {
+    guard abs(value) < 0x1p22 else { return value }
+    return (value * 0x1p30).rounded() / 0x1p30
   }
 
   /// A view's safe area is the part of it inside the root's (only its left and right insets
   /// inside a scroll view's content or a cell); when the layout moves a view whose safe area is
   /// read, its insets change and the constraints reading them are entered again.
   mutating func updateSafeAreas() -> Bool {
+    var readers = Set<ViewID>()
+    for index in safeAreaSlots where slots[index].solverID != nil {
+      readers.formUnion(space.safeAreaReaders(of: slots[index].constraint))
+    }
+    guard !readers.isEmpty else { return false }
     let table = frames()
     let insets = space.rootSafeArea
     let safe = Rect(
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
       height: size.height - insets.top - insets.bottom)
     var changed = false
-    var readers = Set<ViewID>()
-    for slot in slots where slot.solverID != nil {
-      readers.formUnion(space.safeAreaReaders(of: slot.constraint))
-    }
     for id in readers {
       guard let frame = table.layoutFrames[id] else { continue }
       let clamp = { (value: Double, limit: Double) in max(0, min(limit, value)) }
@@ -140,9 +156,7 @@ extension LayoutEngine {
       }
     }
     guard changed else { return false }
-    for index in slots.indices where slots[index].solverID != nil {
-      if !space.safeAreaReaders(of: slots[index].constraint).isEmpty { translateAgain(index) }
-    }
+    for index in safeAreaSlots where slots[index].solverID != nil { translateAgain(index) }
     return true
   }
 }

@@ -90,6 +90,11 @@ package struct LayoutEngine: Sendable {
   let pixelScale: Double?
   /// What the constraints left free before the design frames settled it.
   var designAmbiguity: [(view: View, axis: LayoutAttribute.Axis, unknowns: [String])] = []
+  /// The slots whose constraints read a safe area (`LayoutSpace.safeAreaReaders`), and those
+  /// that name a readable content guide: what a solve settles again, found once per slot
+  /// rather than by a search of every slot after every solve.
+  var safeAreaSlots: [Int] = []
+  var readableGuideSlots: [Int] = []
 
   package init(_ document: InterfaceDocument) {
     views = document.views
@@ -217,6 +222,8 @@ package struct LayoutEngine: Sendable {
       }
     }
     makeGuideVariables(for: constraint)
+    if !space.safeAreaReaders(of: constraint).isEmpty { safeAreaSlots.append(index) }
+    if Self.namesReadableGuide(constraint) { readableGuideSlots.append(index) }
     if constraint.isActive { enter(index, context: context) }
     return index
   }

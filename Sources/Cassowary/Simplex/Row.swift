@@ -2,12 +2,14 @@
 ///
 /// The paper's vocabulary: a slack turns an inequality into an equation; an error measures
 /// the violation of an optional constraint; a dummy marks a required equation so it can be
-/// removed or have its constant changed (it never enters the basis, which keeps it at 0).
+/// removed or have its constant changed (it never enters the basis, which keeps it at 0). An
+/// outside symbol is a variable the solver holds outside the tableau (`Propagation`): it is in
+/// no row until the solver adopts it, and then it is external.
 enum SymbolKind: UInt8 {
-  case external, slack, error, dummy
+  case external, slack, error, dummy, outside
 
   /// Restricted symbols are ≥ 0; externals are free.
-  var isRestricted: Bool { self != .external }
+  var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
 }
 
 /// Below this magnitude a coefficient or constant counts as zero (Kiwi uses the same 1e-8).

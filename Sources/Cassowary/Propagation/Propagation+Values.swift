@@ -1,0 +1,277 @@
+extension Propagation {
+  // MARK: - Order and values
+
+  /// The defined variables, each after the defined variables its definition refers to.
+  func topologicalOrder() -> [Int32] {
+    if orderIsValid { return order }
+    var done = [Bool](repeating: false, count: placement.count)
+    var result: [Int32] = []
+    var stack: [(node: Int, next: Int)] = []
+    for root in placement.indices where placement[root] == .defined && !done[root] {
+      done[root] = true
+      stack.append((root, 0))
+      while let top = stack.last {
+        let terms = definitions[top.node]?.terms ?? []
+        if top.next < terms.count {
+          stack[stack.count - 1].next += 1
+          let reference = Int(terms[top.next].variable)
+          if placement[reference] == .defined, !done[reference] {
+            done[reference] = true
+            stack.append((reference, 0))
+          }
+        } else {
+          result.append(Int32(top.node))
+          stack.removeLast()
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func validateOrder() {
+    guard !orderIsValid else { return }
+    order = topologicalOrder()
+    for index in order.indices { position[Int(order[index])] = Int32(index) }
+    orderIsValid = true
+    needsFullEvaluation = true
+  }
+
+  /// Brings the values of defined variables up to date, from the values of the variables the
+  /// tableau holds (`tableauValue`, by variable) and 0 for free ones.
+  ///
+  /// Only the definitions a change reaches are evaluated again, in topological order: those
+  /// marked stale (their constant changed), and the dependents of every variable whose value
+  /// changed, the tableau's included when `tableauChanged`. A definition whose inputs kept
+  /// their bits gives the same value again, so the result is the full evaluation's, bit for
+  /// bit (docs/format.md, Layout at scale). A change to the graph's shape evaluates them all.
+  mutating func updateValues(tableauChanged: Bool, tableauValue: (Int) -> Double) {
+    validateOrder()
+    if needsFullEvaluation {
+      evaluateAll(tableauValue: tableauValue)
+      return
+    }
+    if tableauChanged {
+      for input in tableauInputs {
+        let variable = Int(input)
+        let value = tableauValue(variable)
+        guard value.bitPattern != values[variable].bitPattern else { continue }
+        values[variable] = value
+        markDependentsStale(of: variable)
+      }
+    }
+    guard staleFrom < order.count else {
+      staleFrom = Int.max
+      return
+    }
+    var index = staleFrom
+    staleFrom = Int.max
+    while index < order.count {
+      let variable = Int(order[index])
+      index += 1
+      guard stale[variable] else { continue }
+      stale[variable] = false
+      let value = evaluate(variable)
+      guard value.bitPattern != values[variable].bitPattern else { continue }
+      values[variable] = value
+      // Dependents come later in the order: the scan reaches them.
+      for dependent in dependents[variable] where dependent >= 0 { stale[Int(dependent)] = true }
+    }
+  }
+
+  private mutating func markDependentsStale(of variable: Int) {
+    for dependent in dependents[variable] where dependent >= 0 {
+      stale[Int(dependent)] = true
+      staleFrom = min(staleFrom, Int(position[Int(dependent)]))
+    }
+  }
+
+  /// The value of a defined variable's definition from the current values.
+  private func evaluate(_ variable: Int) -> Double {
+    guard let definition = definitions[variable] else { return values[variable] }
+    var sum = definition.constant
+    for term in definition.terms {
+      let value = values[Int(term.variable)]
+      // The tableau adds a basic row's constant times the coefficient, and leaves a
+      // parametric variable (value 0) as a cell: the same sum, in the same order.
+      if value != 0 { sum += value * term.coefficient }
+    }
+    return sum * definition.factor
+  }
+
+  /// Evaluates every definition, in topological order.
+  private mutating func evaluateAll(tableauValue: (Int) -> Double) {
+    for input in tableauInputs { isTableauInput[Int(input)] = false }
+    tableauInputs.removeAll(keepingCapacity: true)
+    for variable in placement.indices {
+      switch placement[variable] {
+      case .tableau:
+        values[variable] = tableauValue(variable)
+        if dependents[variable].contains(where: { $0 >= 0 }) {
+          isTableauInput[variable] = true
+          tableauInputs.append(Int32(variable))
+        }
+      case .free: values[variable] = 0
+      case .defined: break
+      }
+    }
+    values.withUnsafeMutableBufferPointer { values in
+      for variable in order {
+        guard let definition = definitions[Int(variable)] else { continue }
+        var sum = definition.constant
+        for term in definition.terms {
+          let value = values[Int(term.variable)]
+          if value != 0 { sum += value * term.coefficient }
+        }
+        values[Int(variable)] = sum * definition.factor
+      }
+    }
+    for index in stale.indices where stale[index] { stale[index] = false }
+    staleFrom = Int.max
+    needsFullEvaluation = false
+  }
+
+  // MARK: - Changes that reach the tableau
+
+  /// The shifts of tableau constraints' constants when the definition of `variable` moves its
+  /// value by `delta` (the variables free or in the tableau held still), by constraint id.
+  ///
+  /// Only definitions flagged `reachesTableau` are walked: the others reach no tableau
+  /// constraint and are simply evaluated again later.
+  mutating func shifts(afterChanging variable: Int, by delta: Double) -> [(id: Int, delta: Double)]
+  {
+    let seen = newMark()
+    // The walk's arrays are kept between calls (taken out of `self` so that each is uniquely
+    // referenced while it grows): a change allocates nothing but its result.
+    var postOrder = walkOrder
+    var reached = walkReached
+    var stack = walkStack
+    walkOrder = []
+    walkReached = []
+    walkStack = []
+    defer {
+      postOrder.removeAll(keepingCapacity: true)
+      reached.removeAll(keepingCapacity: true)
+      stack.removeAll(keepingCapacity: true)
+      walkOrder = postOrder
+      walkReached = reached
+      walkStack = stack
+    }
+    marks[variable] = seen
+    stack.append(Walk(node: Int32(variable), next: 0))
+    dependents.withUnsafeBufferPointer { dependents in
+      reachesTableau.withUnsafeBufferPointer { reachesTableau in
+        marks.withUnsafeMutableBufferPointer { marks in
+          while let top = stack.last {
+            let list = dependents[Int(top.node)]
+            if Int(top.next) < list.count {
+              stack[stack.count - 1].next += 1
+              let dependent = list[Int(top.next)]
+              if dependent < 0 {
+                reached.append(~dependent)
+              } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
+                marks[Int(dependent)] = seen
+                stack.append(Walk(node: dependent, next: 0))
+              }
+            } else {
+              postOrder.append(top.node)
+              stack.removeLast()
+            }
+          }
+        }
+      }
+    }
+    // In reverse post-order each definition comes after every walked one it refers to.
+    sums[variable] = delta
+    definitions.withUnsafeBufferPointer { definitions in
+      marks.withUnsafeBufferPointer { marks in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for node in postOrder.reversed() where Int(node) != variable {
+            guard let definition = definitions[Int(node)] else { continue }
+            var sum = 0.0
+            for term in definition.terms where marks[Int(term.variable)] == seen {
+              sum += term.coefficient * sums[Int(term.variable)]
+            }
+            sums[Int(node)] = sum * definition.factor
+          }
+        }
+      }
+    }
+    reached.sort()
+    var result: [(id: Int, delta: Double)] = []
+    var previous: Int32 = -1
+    for id in reached where id != previous {
+      previous = id
+      var shift = 0.0
+      for term in tableauTerms[Int(id)] ?? [] where marks[Int(term.variable)] == seen {
+        shift += term.coefficient * sums[Int(term.variable)]
+      }
+      if shift != 0 { result.append((Int(id), shift)) }
+    }
+    for node in postOrder { sums[Int(node)] = 0 }
+    return result
+  }
+
+  /// The tableau constraints that depend on `variable` through definitions, by id.
+  mutating func tableauConstraints(downstreamOf variable: Int) -> [Int] {
+    let seen = newMark()
+    marks[variable] = seen
+    var stack = [variable]
+    var reached: [Int] = []
+    while let node = stack.popLast() {
+      for dependent in dependents[node] {
+        if dependent < 0 {
+          reached.append(Int(~dependent))
+        } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
+          marks[Int(dependent)] = seen
+          stack.append(Int(dependent))
+        }
+      }
+    }
+    return Array(Set(reached)).sorted()
+  }
+
+  // MARK: - Ambiguity
+
+  /// By variable: whether its value is not fixed.
+  ///
+  /// Each variable is written in the directions the solution is free to move along: a free
+  /// variable is one of its own, a tableau variable has those `tableauDependence` gives (by
+  /// variable), and a defined variable the sum of its terms' (computed in topological order).
+  /// It is unfixed when a direction keeps a coefficient: terms that cancel (`x - x`, or two
+  /// heights tied between equal priorities whose sum is fixed) do not count, as they do not in
+  /// a row of the tableau. Directions are keys: tableau symbols (≥ 0) and free variables (< 0).
+  func unfixedVariables(tableauDependence: (Int) -> [(key: Int, coefficient: Double)]) -> [Bool] {
+    var unfixed = [Bool](repeating: false, count: placement.count)
+    var dependence: [Int: [Int: Double]] = [:]
+    for variable in placement.indices {
+      switch placement[variable] {
+      case .free:
+        unfixed[variable] = true
+        dependence[variable] = [-1 - variable: 1]
+      case .tableau:
+        let terms = tableauDependence(variable)
+        guard !terms.isEmpty else { continue }
+        unfixed[variable] = true
+        dependence[variable] = Dictionary(
+          terms.map { ($0.key, $0.coefficient) }, uniquingKeysWith: +)
+      case .defined: break
+      }
+    }
+    for variable in topologicalOrder() {
+      guard let definition = definitions[Int(variable)],
+        definition.terms.contains(where: { unfixed[Int($0.variable)] })
+      else { continue }
+      var terms: [Int: Double] = [:]
+      for term in definition.terms where unfixed[Int(term.variable)] {
+        for (key, coefficient) in dependence[Int(term.variable)] ?? [:] {
+          terms[key, default: 0] += term.coefficient * coefficient
+        }
+      }
+      terms = terms.filter { abs($0.value * definition.factor) >= nearZero }
+      guard !terms.isEmpty else { continue }
+      dependence[Int(variable)] = terms.mapValues { $0 * definition.factor }
+      unfixed[Int(variable)] = true
+    }
+    return unfixed
+  }
+}

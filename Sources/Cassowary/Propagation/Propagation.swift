@@ -1,0 +1,265 @@
+/// How the solver holds a variable.
+enum Placement: UInt8 {
+  /// In no constraint, or only referred to by definitions: its value is 0, as a parametric
+  /// variable's is in the tableau.
+  case free
+  /// The subject of a definition: its value follows from the variables the definition refers
+  /// to.
+  case defined
+  /// Adopted by the tableau, which gives its value.
+  case tableau
+}
+
+/// `coefficient × variable`, with the variable by index: the compact term of definitions.
+struct Link {
+  var variable: Int32
+  var coefficient: Double
+}
+
+/// A step of a depth-first walk: the node and the next of its dependents to visit.
+struct Walk {
+  var node: Int32
+  var next: Int32
+}
+
+/// A required equation solved for one of its variables: `variable = (constant + Σ terms) ×
+/// factor`, where `factor` is -1 over the variable's coefficient.
+///
+/// The value is computed in the order the tableau would compute that row's constant (the
+/// constant, then each term's value times its coefficient, then the factor), so a definition
+/// gives the same floating-point value as the row it replaces.
+struct Definition {
+  var constraint: Int
+  /// The other variables, in variable order.
+  var terms: [Link]
+  var constant: Double
+  var factor: Double
+}
+
+/// The required equations that local propagation solves (docs/format.md, Layout at scale).
+///
+/// A required equation with a variable that nothing else refers to yet is a *definition*: that
+/// variable follows from the others, like a row of the tableau, but no marker symbol stands for
+/// the equation and no other row is rewritten in terms of it. Along a chain of views (each
+/// row's top on the previous row's bottom) the tableau's rows would each hold a marker for
+/// every equation above them; definitions hold only their own terms, so the chain costs space
+/// and time in proportion to its length. Definitions form a directed acyclic graph, evaluated
+/// in topological order (`updateValues`); the tableau sees a definition only where one of its
+/// constraints refers to a defined variable, through that variable's expansion into variables
+/// that are not defined (`expand`).
+///
+/// A definition's constant changes in O(1) when no tableau constraint depends on it: the next
+/// evaluation picks it up, so a block that changes a thousand heights costs one pass. When a
+/// tableau constraint does depend on it (`reachesTableau`), the change is carried at once to
+/// the constants of those constraints (`shifts(afterChanging:by:)`), so a conflict is found
+/// and reported on the change that causes it.
+struct Propagation {
+  private(set) var placement: [Placement] = []
+  private(set) var definitions: [Definition?] = []
+  /// By variable: the defined variables whose definitions refer to it (as indices ≥ 0) and the
+  /// tableau constraints whose expressions do (as `~id`, < 0).
+  private(set) var dependents: [[Int32]] = []
+  /// By variable: whether a tableau constraint depends on the variable through definitions.
+  ///
+  /// Set when such a constraint is added, cleared only by a rebuild.
+  private(set) var reachesTableau: [Bool] = []
+  /// The defined variables each tableau constraint refers to directly, by constraint id.
+  private(set) var tableauTerms: [Int: [Link]] = [:]
+  /// The defined variables, each after the defined variables its definition refers to.
+  var order: [Int32] = []
+  var orderIsValid = true
+  /// By variable: the last evaluated values of defined variables, and the values of the
+  /// tableau's variables they were evaluated from.
+  var values: [Double] = []
+  /// By variable: the position in `order`, valid while `orderIsValid`.
+  var position: [Int32] = []
+  /// By variable: a defined variable whose definition must be evaluated again (its constant
+  /// changed, or a variable it refers to changed value).
+  var stale: [Bool] = []
+  /// The first position in `order` that may be stale.
+  var staleFrom = Int.max
+  /// Whether the next evaluation must evaluate every definition (the graph's shape changed).
+  var needsFullEvaluation = true
+  /// The tableau's variables that definitions refer to, whose values an evaluation reads.
+  var tableauInputs: [Int32] = []
+  var isTableauInput: [Bool] = []
+  /// Memoised expansions, valid while their generation is current.
+  var expansions: [Expansion] = []
+  /// Changes whenever a definition's constant or the graph's shape changes.
+  var generation: UInt32 = 1
+  /// Scratch space for graph walks and sums, by variable (kept zero or unmarked between uses).
+  var marks: [UInt32] = []
+  var mark: UInt32 = 0
+  var sums: [Double] = []
+  /// Scratch arrays of `shifts(afterChanging:by:)`, kept empty between uses.
+  var walkStack: [Walk] = []
+  var walkOrder: [Int32] = []
+  var walkReached: [Int32] = []
+
+  /// Makes room for the variable.
+  mutating func mention(_ variable: Int) {
+    guard variable >= placement.count else { return }
+    let count = variable + 1 - placement.count
+    placement.append(contentsOf: repeatElement(.free, count: count))
+    definitions.append(contentsOf: repeatElement(nil, count: count))
+    dependents.append(contentsOf: repeatElement([], count: count))
+    reachesTableau.append(contentsOf: repeatElement(false, count: count))
+    values.append(contentsOf: repeatElement(0, count: count))
+    position.append(contentsOf: repeatElement(-1, count: count))
+    stale.append(contentsOf: repeatElement(false, count: count))
+    isTableauInput.append(contentsOf: repeatElement(false, count: count))
+    expansions.append(contentsOf: repeatElement(Expansion(), count: count))
+    marks.append(contentsOf: repeatElement(0, count: count))
+    sums.append(contentsOf: repeatElement(0, count: count))
+  }
+
+  func isDefined(_ variable: Int) -> Bool {
+    variable < placement.count && placement[variable] == .defined
+  }
+
+  /// A fresh mark for a graph walk.
+  mutating func newMark() -> UInt32 {
+    if mark == UInt32.max {
+      for index in marks.indices { marks[index] = 0 }
+      mark = 0
+    }
+    mark += 1
+    return mark
+  }
+
+  // MARK: - Changing the graph
+
+  /// Makes `variable` the subject of `definition`.
+  ///
+  /// A variable that nothing referred to joins the end of the topological order; one that
+  /// definitions already refer to sends the order to be recomputed.
+  mutating func define(_ variable: Int, _ definition: Definition) {
+    placement[variable] = .defined
+    definitions[variable] = definition
+    for term in definition.terms {
+      let reference = Int(term.variable)
+      dependents[reference].append(Int32(variable))
+      if placement[reference] == .tableau, !isTableauInput[reference] {
+        isTableauInput[reference] = true
+        tableauInputs.append(term.variable)
+      }
+    }
+    if dependents[variable].isEmpty {
+      if orderIsValid {
+        position[variable] = Int32(order.count)
+        order.append(Int32(variable))
+        markStale(variable)
+      }
+    } else {
+      orderIsValid = false
+      generation &+= 1
+      // Its dependents depend on no tableau constraint (it was not in the tableau), unless a
+      // constraint's expansion cancelled it out; keep the flag exact for those.
+      let reaches = dependents[variable].contains { $0 < 0 || reachesTableau[Int($0)] }
+      if reaches { markReachesTableau(variable) }
+    }
+  }
+
+  /// Removes the definition of `variable`, which becomes free.
+  mutating func undefine(_ variable: Int) -> Definition? {
+    guard let definition = definitions[variable] else { return nil }
+    definitions[variable] = nil
+    placement[variable] = .free
+    for term in definition.terms {
+      let reference = Int(term.variable)
+      if let position = dependents[reference].firstIndex(of: Int32(variable)) {
+        dependents[reference].remove(at: position)
+      }
+    }
+    orderIsValid = false
+    generation &+= 1
+    return definition
+  }
+
+  /// Marks a defined variable for evaluation by the next `updateValues`.
+  mutating func markStale(_ variable: Int) {
+    guard orderIsValid, !needsFullEvaluation, placement[variable] == .defined else { return }
+    stale[variable] = true
+    staleFrom = min(staleFrom, Int(position[variable]))
+  }
+
+  /// The tableau takes the variable.
+  mutating func adopt(_ variable: Int) {
+    placement[variable] = .tableau
+    needsFullEvaluation = true
+  }
+
+  /// Gives a variable adopted for a constraint that was refused back.
+  mutating func release(_ variable: Int) {
+    placement[variable] = .free
+    needsFullEvaluation = true
+  }
+
+  /// Sets a definition's constant; returns the old one.
+  mutating func setConstant(of variable: Int, to constant: Double) -> Double {
+    let old = definitions[variable]?.constant ?? 0
+    definitions[variable]?.constant = constant
+    generation &+= 1
+    markStale(variable)
+    return old
+  }
+
+  /// Records a tableau constraint that refers to defined variables.
+  mutating func addTableauConstraint(_ id: Int, terms: [Link]) {
+    guard !terms.isEmpty else { return }
+    tableauTerms[id] = terms
+    for term in terms {
+      dependents[Int(term.variable)].append(~Int32(id))
+      markReachesTableau(Int(term.variable))
+    }
+  }
+
+  mutating func removeTableauConstraint(_ id: Int) {
+    guard let terms = tableauTerms.removeValue(forKey: id) else { return }
+    for term in terms {
+      let reference = Int(term.variable)
+      if let position = dependents[reference].firstIndex(of: ~Int32(id)) {
+        dependents[reference].remove(at: position)
+      }
+    }
+  }
+
+  /// Flags the defined variable and every defined variable upstream of it.
+  private mutating func markReachesTableau(_ variable: Int) {
+    guard isDefined(variable), !reachesTableau[variable] else { return }
+    reachesTableau[variable] = true
+    var stack = [variable]
+    while let next = stack.popLast() {
+      for term in definitions[next]?.terms ?? [] {
+        let reference = Int(term.variable)
+        guard isDefined(reference), !reachesTableau[reference] else { continue }
+        reachesTableau[reference] = true
+        stack.append(reference)
+      }
+    }
+  }
+
+  /// Whether `target` is upstream of any of `starts`.
+  ///
+  /// A definition of `target` in terms of them would close a cycle. Looks at `limit`
+  /// definitions at most, and answers true beyond: the equation then goes to the tableau,
+  /// which is always correct.
+  mutating func isUpstream(_ target: Int, of starts: [Int], limit: Int = 4096) -> Bool {
+    let seen = newMark()
+    var stack = starts.filter { isDefined($0) }
+    var visited = 0
+    while let next = stack.popLast() {
+      if next == target { return true }
+      guard marks[next] != seen else { continue }
+      marks[next] = seen
+      visited += 1
+      if visited > limit { return true }
+      for term in definitions[next]?.terms ?? [] {
+        let reference = Int(term.variable)
+        if reference == target { return true }
+        if isDefined(reference), marks[reference] != seen { stack.append(reference) }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,111 @@
+import Cassowary
+import Testing
+
+/// Long chains of required equations, the shape the solver keeps out of its tableau
+/// (docs/format.md, "Layout at scale"): the same answers as a solver given the same constraints
+/// from scratch, conflicts found on the change that causes them.
+@Suite("chains of equations")
+struct ChainTests {
+  /// `top[i] == top[i-1] + height[i-1] + 8`, `height[i] == 44`, `top[0] == 0`: a list of rows.
+  struct Chain {
+    var solver = Solver()
+    var tops: [Variable] = []
+    var heights: [Variable] = []
+    var heightIDs: [ConstraintID] = []
+    /// The equations placing each row under the one above (none for the first row).
+    var linkIDs: [ConstraintID?] = []
+
+    init(rows: Int) throws {
+      for index in 0..<rows {
+        let top = solver.makeVariable("top\(index)")
+        let height = solver.makeVariable("height\(index)")
+        if index == 0 {
+          try solver.add(Constraint(expr((top, 1)), .equal))
+          linkIDs.append(nil)
+        } else {
+          linkIDs.append(
+            try solver.add(
+              Constraint(
+                expr((top, 1), (tops[index - 1], -1), (heights[index - 1], -1), constant: -8),
+                .equal)))
+        }
+        heightIDs.append(
+          try solver.add(Constraint(expr((height, 1), constant: -44), .equal), isEditable: true))
+        tops.append(top)
+        heights.append(height)
+      }
+    }
+  }
+
+  @Test("a change of one row's height moves every row below it, exactly")
+  func chainChange() throws {
+    var chain = try Chain(rows: 2_000)
+    chain.solver.solve()
+    #expect(chain.solver.value(of: chain.tops[1_999]) == 1_999 * 52)
+    for index in stride(from: 0, to: 2_000, by: 4) {
+      try chain.solver.setConstant(chain.heightIDs[index], to: -64)
+    }
+    chain.solver.solve()
+    #expect(chain.solver.value(of: chain.tops[1]) == 72)
+    #expect(chain.solver.value(of: chain.tops[1_999]) == 1_999 * 52 + 500 * 20)
+    #expect(chain.solver.value(of: chain.heights[1_996]) == 64)
+    #expect(chain.solver.ambiguousVariables(among: chain.tops + chain.heights).isEmpty)
+  }
+
+  @Test("a height change that pushes the last row past a required bottom is refused")
+  func chainConflict() throws {
+    var chain = try Chain(rows: 100)
+    let bottom = chain.tops[99]
+    // The last row's top stays within 6,000 points: 99 × 52 = 5,148 leaves 852 to spare.
+    try chain.solver.add(Constraint(expr((bottom, 1), constant: -6_000), .lessThanOrEqual))
+    try chain.solver.setConstant(chain.heightIDs[10], to: -844)
+    chain.solver.solve()
+    #expect(chain.solver.value(of: bottom) == 5_948)
+    #expect(throws: SolverError.unsatisfiable(chain.heightIDs[20])) {
+      try chain.solver.setConstant(chain.heightIDs[20], to: -100)
+    }
+    chain.solver.solve()
+    #expect(chain.solver.value(of: bottom) == 5_948)
+    #expect(chain.solver.value(of: chain.heights[20]) == 44)
+    #expect(chain.solver.constraint(chain.heightIDs[20])?.expression.constant == -44)
+  }
+
+  @Test("an equation that closes a loop is kept when it agrees and refused when it does not")
+  func loop() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let z = solver.makeVariable("z")
+    try solver.add(Constraint(expr((x, 1), constant: -10), .equal))
+    try solver.add(Constraint(expr((y, 1), (x, -1), constant: -5), .equal))
+    try solver.add(Constraint(expr((z, 1), (y, -1), constant: -5), .equal))
+    let closing = try solver.add(Constraint(expr((z, 1), (x, -1), constant: -10), .equal))
+    let disagreeing = Constraint(expr((z, 1), (x, -1), constant: -11), .equal)
+    #expect(throws: SolverError.unsatisfiable(ConstraintID(rawValueForTests: 4))) {
+      try solver.add(disagreeing)
+    }
+    solver.solve()
+    #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [10, 15, 20])
+    #expect(throws: SolverError.unsatisfiable(closing)) {
+      try solver.setConstant(closing, to: -12)
+    }
+  }
+
+  @Test("removing an equation an inequality is written through gives a fresh solver's answer")
+  func removeThroughInequality() throws {
+    var chain = try Chain(rows: 50)
+    let last = chain.tops[49]
+    try chain.solver.add(Constraint(expr((last, 1), constant: -3_000), .lessThanOrEqual))
+    try chain.solver.add(
+      Constraint(expr((chain.tops[20], 1), constant: -5_000), .equal, strength: .optional(500)))
+    chain.solver.solve()
+    #expect(chain.solver.value(of: last) == 49 * 52)
+    // Row 20's top loses the equation that placed it under row 19: the optional pull moves
+    // rows 20 and below as far as the bound on the last row lets them.
+    try chain.solver.remove(try #require(chain.linkIDs[20]))
+    chain.solver.solve()
+    #expect(chain.solver.value(of: last) == 3_000)
+    #expect(chain.solver.value(of: chain.tops[20]) == 3_000 - 29 * 52)
+    #expect(chain.solver.value(of: chain.tops[19]) == 19 * 52)
+  }
+}
