@@ -125,6 +125,12 @@ CASES = [
      'plant': {'input': [['backgroundColor="systemBlue"', 'backgroundColor="#007AFF"']]},
      'faults': [('UIKit dark value', None, r'^  appearance-dark\.json paints box\.backgroundColor systemBlue, systemRed as UIKit '
                  r'dark: 007AFF FF453A, expected 0A84FF FF453A: FAIL')]},
+    {'name': 'markers', 'script': 'marker_check.py', 'inputs': ['Examples/panel.xml'], 'args': [], 'clean': CI,
+     # The close block's marker a frame late, and the open block's a frame short.
+     'plant': {'output': {'.json': [['{"cm":"close","tm":120,"dr":30}', '{"cm":"close","tm":121,"dr":30}'],
+                                    ['{"cm":"open","tm":30,"dr":30}', '{"cm":"open","tm":30,"dr":29}']]}},
+     'faults': [('start', None, r'^  FAIL  panel\.xml close: starts at frame 121 \(want 120\)'),
+                ('length', None, r'^  FAIL  panel\.xml open: runs 29 frames \(want 30\)')]},
     {'name': 'raster strip', 'script': 'raster_check.py', 'inputs': [f'{SCENES}/overlap.xml'], 'release': True,
      'clean': CI, 'args': ['--formats', 'strip'],
      # Every panel of the strip replaced by the last: panel 0 no longer shows the initial state.
