@@ -60,10 +60,31 @@
     }
 
     /// The tokens of the cursor's extent, with their offsets in the file.
+    ///
+    /// An expression that a macro expands to (`nil`, `M_PI`) has the macro's name, where it is
+    /// used.
     var tokens: [(text: String, offset: Int)] {
+      let extent = clang_getCursorExtent(cursor)
+      let found = Self.tokens(of: extent, in: unit)
+      guard found.isEmpty else { return found }
+      var file: CXFile?
+      var start: UInt32 = 0
+      var end: UInt32 = 0
+      clang_getExpansionLocation(clang_getRangeStart(extent), &file, nil, nil, &start)
+      clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+      guard let file else { return [] }
+      let use = clang_getRange(
+        clang_getLocationForOffset(unit, file, start),
+        clang_getLocationForOffset(unit, file, max(start + 1, end)))
+      return Self.tokens(of: use, in: unit).filter { $0.offset >= Int(start) }
+    }
+
+    private static func tokens(of range: CXSourceRange, in unit: CXTranslationUnit)
+      -> [(text: String, offset: Int)]
+    {
       var list: UnsafeMutablePointer<CXToken>?
       var count: UInt32 = 0
-      clang_tokenize(unit, clang_getCursorExtent(cursor), &list, &count)
+      clang_tokenize(unit, range, &list, &count)
       guard let list else { return [] }
       defer { clang_disposeTokens(unit, list, count) }
       return (0..<Int(count)).map { index in

@@ -74,7 +74,9 @@
         if let value = named(name) { return value }
         return .name(name)
       case CXCursor_MemberRefExpr:
-        let name = node.spelling
+        // libclang gives some property references (a layer's, a frame's) no spelling: the
+        // name is then the member's last token.
+        let name = node.spelling.isEmpty ? (tokens.last?.text ?? "") : node.spelling
         guard let base = children.last(where: { $0.isExpression }), tokens.count > 1 else {
           // An instance variable: `_name` of a property `name` is that property.
           if name.hasPrefix("_"), !ownInstanceVariables.contains(name),

@@ -77,7 +77,13 @@
       _ callee: Expression, _ labels: [String?], _ arguments: [Expression], _ selector: String
     ) -> Expression.Kind {
       let items = arguments.enumerated().map { number, value in
-        Expression.Argument(label: number < labels.count ? labels[number] : nil, value: value)
+        let label = number < labels.count ? labels[number] : nil
+        // `options:0` is no option: Swift's `[]`.
+        if label == "options", case .number(0) = value.kind {
+          return Expression.Argument(
+            label: label, value: Expression(.array([]), at: value.location))
+        }
+        return Expression.Argument(label: label, value: value)
       }
       return .call(callee: callee, arguments: items, selector: selector)
     }

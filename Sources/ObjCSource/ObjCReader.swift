@@ -93,6 +93,8 @@ package enum ObjCReader {
         "-x", "objective-c", "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks",
         "-nostdinc",
         "-Wno-everything",
+        // Every error reported, so that a missing header does not stop the parse early.
+        "-ferror-limit=0",
         "-I", headers,
       ]
       var unit: CXTranslationUnit?

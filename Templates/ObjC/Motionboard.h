@@ -413,3 +413,56 @@ extern NSString *const kCAFillModeForwards;
 @end
 @protocol UIGestureRecognizerDelegate <NSObject>
 @end
+
+// What the real view controllers of Tests/Fixtures/Code/RealObjC use besides: a stepper's
+// value, text views, swipes, keyboard notifications and the layer's shadow.
+@interface UIStepper : UIControl
+@property double value, minimumValue, maximumValue, stepValue;
+@end
+@interface UITextView : UIScrollView
+@property (copy) NSString *text;
+@property (strong) UIColor *textColor;
+@end
+@protocol UITextViewDelegate <UIScrollViewDelegate>
+@end
+@protocol UIPopoverPresentationControllerDelegate <NSObject>
+@end
+typedef NS_OPTIONS(NSUInteger, UISwipeGestureRecognizerDirection) {
+  UISwipeGestureRecognizerDirectionRight = 1 << 0, UISwipeGestureRecognizerDirectionLeft = 1 << 1,
+  UISwipeGestureRecognizerDirectionUp = 1 << 2, UISwipeGestureRecognizerDirectionDown = 1 << 3
+};
+@interface UISwipeGestureRecognizer : UIGestureRecognizer
+@property UISwipeGestureRecognizerDirection direction;
+@end
+typedef NS_ENUM(NSInteger, UIStatusBarStyle) {
+  UIStatusBarStyleDefault, UIStatusBarStyleLightContent, UIStatusBarStyleDarkContent = 3
+};
+@interface NSNotificationCenter : NSObject
+@property (class, readonly) NSNotificationCenter *defaultCenter;
+- (void)addObserver:(id)observer selector:(SEL)selector name:(NSString *)name object:(id)object;
+- (void)removeObserver:(id)observer;
+@end
+extern NSString *const UIKeyboardFrameEndUserInfoKey;
+extern NSString *const UIKeyboardFrameBeginUserInfoKey;
+extern NSString *const UIKeyboardAnimationDurationUserInfoKey;
+extern NSString *const UIKeyboardAnimationCurveUserInfoKey;
+extern NSString *const UIKeyboardWillShowNotification;
+extern NSString *const UIKeyboardWillHideNotification;
+@interface NSValue (Geometry)
+@property (readonly) CGRect CGRectValue;
+@property (readonly) CGPoint CGPointValue;
+@end
+@interface NSString (Numbers)
+@property (readonly) double doubleValue;
+@property (readonly) float floatValue;
+@end
+@interface CALayer (Shadow)
+@property CGSize shadowOffset;
+@property CGFloat shadowRadius;
+@property float shadowOpacity;
+@end
+@interface UIViewController (Presentation)
+- (void)presentViewController:(UIViewController *)controller animated:(BOOL)animated
+                   completion:(void (^)(void))completion;
+- (void)dismissViewControllerAnimated:(BOOL)animated completion:(void (^)(void))completion;
+@end
