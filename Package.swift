@@ -205,7 +205,7 @@ let package = Package(
     .target(name: "VideoOutput", dependencies: ["RasterOutput", "Scene", "CLibAV"]),
     // The dotLottie container: a ZIP through libzip (a system library).
     .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "DotLottieOutput", dependencies: ["CLibZip"]),
+    .target(name: "DotLottieOutput", dependencies: ["CLibZip", "Formatting"]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
       name: "PreviewOutput",
