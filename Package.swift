@@ -105,6 +105,8 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "Geometry"),
     .target(name: "Cassowary"),
+    // Work on several threads: a bounded parallel map, results in index order.
+    .target(name: "Parallelism"),
     // Text for files and messages: numbers, colors, escaping, base64; one function per purpose.
     .target(name: "Formatting", dependencies: ["Geometry"]),
     // Reading: libxml2 through a system library, then the typed interface model.
@@ -157,12 +159,15 @@ let package = Package(
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
-      dependencies: ["Interface", "Layout", "Geometry", "Diagnostics", "Formatting"]),
+      dependencies: [
+        "Interface", "Layout", "Geometry", "Diagnostics", "Formatting", "Parallelism",
+      ]),
     // The scene: what the writers draw, each view with its look and tracks.
     .target(
       name: "Scene",
       dependencies: [
         "Motion", "Appearance", "Interface", "Layout", "Typography", "Geometry", "Diagnostics",
+        "Parallelism",
       ]),
     // Writers: they see only the AnimatedScene.
     .target(
@@ -170,7 +175,9 @@ let package = Package(
       dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
     .target(
       name: "LottieOutput",
-      dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+      dependencies: [
+        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting", "Parallelism",
+      ]),
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
     // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo, SVG
     // images drawn by librsvg.
@@ -187,8 +194,8 @@ let package = Package(
     .target(
       name: "RasterOutput",
       dependencies: [
-        "Scene", "Motion", "Appearance", "Typography", "Geometry", "CCairo", "CZlib",
-        "CImageQuant", "CGif", "CWebP", "CTurboJPEG", "CRsvg",
+        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Parallelism", "CCairo",
+        "CZlib", "CImageQuant", "CGif", "CWebP", "CTurboJPEG", "CRsvg",
       ]),
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
     // (libavcodec, libavformat, libavutil, libswscale).
@@ -198,11 +205,13 @@ let package = Package(
     .target(name: "VideoOutput", dependencies: ["RasterOutput", "Scene", "CLibAV"]),
     // The dotLottie container: a ZIP through libzip (a system library).
     .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "DotLottieOutput", dependencies: ["CLibZip"]),
+    .target(name: "DotLottieOutput", dependencies: ["CLibZip", "Formatting"]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
       name: "PreviewOutput",
-      dependencies: ["Motion", "Interface", "Layout", "Formatting", "Diagnostics"]),
+      dependencies: [
+        "Motion", "Interface", "Layout", "Formatting", "Diagnostics", "Parallelism",
+      ]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
@@ -211,13 +220,13 @@ let package = Package(
         "SwiftSource", "ObjCSource", "Layout", "Motion", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
-        "Typography", "Geometry", "Diagnostics", "Formatting",
+        "Typography", "Geometry", "Diagnostics", "Formatting", "Parallelism",
       ]),
     .target(
       name: "MotionboardCLI",
       dependencies: [
         "Pipeline", "Motion", "Appearance", "Interface", "InterfaceBuilder", "Diagnostics",
-        "Formatting", "PreviewOutput", "InterfaceWriter", "XMLTree",
+        "Formatting", "PreviewOutput", "InterfaceWriter", "XMLTree", "Parallelism",
       ]),
     .executableTarget(name: "motionboard", dependencies: ["MotionboardCLI"]),
     // Fuzzing: the whole command line under libFuzzer (Tests/Fuzz/run.sh); a crash replayer
@@ -241,6 +250,7 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
     .testTarget(name: "FormattingTests", dependencies: ["Formatting", "Geometry"]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     .testTarget(
@@ -277,7 +287,7 @@ let package = Package(
     .testTarget(
       name: "RasterOutputTests",
       dependencies: [
-        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Motion", "Scene", "CZlib",
+        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Scene", "CZlib", "Parallelism",
       ]),
     .testTarget(
       name: "VideoOutputTests",

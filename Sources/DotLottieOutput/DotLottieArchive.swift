@@ -1,4 +1,5 @@
 internal import CLibZip
+import Formatting
 
 #if canImport(Glibc)
   import Glibc
@@ -45,16 +46,23 @@ package enum DotLottieArchive {
   /// initial one.
   package static func manifest(_ animations: [Animation], themes: [Theme] = []) -> String {
     let list = animations.map { animation in
-      let names = animation.themes.map { #""\#($0)""# }.joined(separator: ",")
-      return animation.themes.isEmpty
-        ? #"{"id":"\#(animation.id)"}"# : #"{"id":"\#(animation.id)","themes":[\#(names)]}"#
-    }.joined(separator: ",")
-    let themeList = themes.map { #"{"id":"\#($0.id)","name":"\#($0.name)"}"# }
-      .joined(separator: ",")
-    let themePart = themes.isEmpty ? "" : #","themes":[\#(themeList)]"#
-    let initial = animations.first.map { #","initial":{"animation":"\#($0.id)"}"# } ?? ""
-    return #"{"version":"2","generator":"Motionboard","animations":[\#(list)]"#
-      + themePart + initial + "}"
+      JSONText.object(
+        [("id", JSONText.string(animation.id))]
+          + (animation.themes.isEmpty
+            ? [] : [("themes", JSONText.array(animation.themes.map(JSONText.string)))]))
+    }
+    let themeList = themes.map {
+      JSONText.object([("id", JSONText.string($0.id)), ("name", JSONText.string($0.name))])
+    }
+    var members = [
+      ("version", JSONText.string("2")), ("generator", JSONText.string("Motionboard")),
+      ("animations", JSONText.array(list)),
+    ]
+    if !themes.isEmpty { members.append(("themes", JSONText.array(themeList))) }
+    if let first = animations.first {
+      members.append(("initial", JSONText.object([("animation", JSONText.string(first.id))])))
+    }
+    return JSONText.object(members)
   }
 
   /// An animation id from a name: letters, digits, `-` and `_` kept, anything else `_`, so it

@@ -1,3 +1,5 @@
+import Formatting
+
 /// Slots (`sid`) on the colors that differ between two appearances of one animation, and each
 /// slot's value in each appearance: what a dotLottie theme overrides (docs/output.md, The
 /// dotLottie file).
@@ -35,41 +37,40 @@ package struct LottieSlots: Sendable {
   }
 
   /// The theme file (`t/ID.json`) that gives appearance `index`'s values (0: the first):
-  /// `{"rules":[…]}`, one rule a slot.
+  /// `{"rules":[…]}`, one rule a slot, written as the project's other JSON files are
+  /// (`JSONText`); the values are the animation's own, as Lottie writes them.
   package func theme(_ index: Int) -> String {
     let rules = slots.map { slot in Self.rule(id: slot.id, kind: slot.kind, slot.values[index]) }
-    var text = ""
-    LottieJSON.object([("rules", .array(rules))]).write(to: &text)
-    return text
+    return JSONText.object([("rules", JSONText.array(rules))])
   }
 
   /// A rule from a Lottie property: a constant is `value`; keyframes are `keyframes` of
   /// `frame`, `value` (a number for a scalar), `outTangent` and `inTangent` (Lottie's `o` and
   /// `i`), and `hold`.
-  static func rule(id: String, kind: Kind, _ property: LottieJSON) -> LottieJSON {
-    var members: [(String, LottieJSON)] = [("id", .string(id)), ("type", .string(kind.rawValue))]
+  static func rule(id: String, kind: Kind, _ property: LottieJSON) -> String {
+    var members = [("id", JSONText.string(id)), ("type", JSONText.string(kind.rawValue))]
     let animated = property["a"].flatMap(\.number) == 1
     if animated, case .array(let keys)? = property["k"] {
-      let frames = keys.map { key -> LottieJSON in
-        var frame: [(String, LottieJSON)] = []
-        if let t = key["t"] { frame.append(("frame", t)) }
+      let frames = keys.map { key -> String in
+        var frame: [(String, String)] = []
+        if let t = key["t"] { frame.append(("frame", t.text)) }
         if let s = key["s"] {
           if kind == .scalar, case .array(let values) = s, let first = values.first {
-            frame.append(("value", first))
+            frame.append(("value", first.text))
           } else {
-            frame.append(("value", s))
+            frame.append(("value", s.text))
           }
         }
-        if let o = key["o"] { frame.append(("outTangent", o)) }
-        if let i = key["i"] { frame.append(("inTangent", i)) }
-        if key["h"].flatMap(\.number) == 1 { frame.append(("hold", .bool(true))) }
-        return .object(frame)
+        if let o = key["o"] { frame.append(("outTangent", o.text)) }
+        if let i = key["i"] { frame.append(("inTangent", i.text)) }
+        if key["h"].flatMap(\.number) == 1 { frame.append(("hold", JSONText.bool(true))) }
+        return JSONText.object(frame)
       }
-      members.append(("keyframes", .array(frames)))
+      members.append(("keyframes", JSONText.array(frames)))
     } else if let value = property["k"] {
-      members.append(("value", value))
+      members.append(("value", value.text))
     }
-    return .object(members)
+    return JSONText.object(members)
   }
 
   /// The walk over both animations, side by side.

@@ -2,6 +2,7 @@ import Appearance
 import Formatting
 import Geometry
 import Motion
+import Parallelism
 import Scene
 
 /// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer

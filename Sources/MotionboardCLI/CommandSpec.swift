@@ -60,6 +60,20 @@ struct CommandSpec: Sendable {
     name: "--assets", shortName: nil, valueName: "<folder>",
     help: "A storyboard's images: an asset catalog or a folder.")
 
+  static let output = Option(
+    name: "--output", shortName: "-o", valueName: "<folder>",
+    help: "Where to write. (default: Output)")
+
+  // Option groups, shared by the commands that take them (each command's help lists them in
+  // this order, so the same option reads the same everywhere).
+
+  /// What to read and which timeline to run: a storyboard's scene and device, a sidecar, code.
+  static let input = [scene, device, timeline, code, className, play]
+  /// How the input compiles: the system font's stand-in and the limits.
+  static let compiling = [font, limit]
+  /// The console: colored diagnostics, and help.
+  static let console = [color, help]
+
   static let check = CommandSpec(
     name: "check",
     abstract: "Parse and check interface files, printing every problem found.",
@@ -70,7 +84,7 @@ struct CommandSpec: Sendable {
       0 otherwise.
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to check.",
-    options: [recursive, scene, device, timeline, code, className, play, font, limit, color, help])
+    options: [recursive] + input + compiling + console)
 
   static let frames = CommandSpec(
     name: "frames",
@@ -88,8 +102,7 @@ struct CommandSpec: Sendable {
         help: "Print the presented frames at these times (seconds, comma-separated)."),
       Option(name: "--states", valueName: nil, help: "Print every state. (default)"),
       Option(name: "--state", valueName: "<n>", help: "Print state n only."),
-      scene, device, timeline, code, className, play, font, limit, color, help,
-    ])
+    ] + input + compiling + console)
 
   static let export = CommandSpec(
     name: "export",
@@ -110,9 +123,7 @@ struct CommandSpec: Sendable {
       """,
     argumentName: "<files> ...", argumentHelp: "The interface files (or folders) to export.",
     options: [
-      Option(
-        name: "--output", shortName: "-o", valueName: "<folder>",
-        help: "Where to write. (default: Output)"),
+      output,
       Option(
         name: "--format", valueName: "<formats>",
         help:
@@ -154,8 +165,7 @@ struct CommandSpec: Sendable {
       Option(
         name: "--jobs", shortName: "-j", valueName: "<count>",
         help: "Files exported at once. (default: the number of cores)"),
-      scene, device, timeline, code, className, play, assets, font, limit, color, help,
-    ])
+    ] + input + [assets] + compiling + console)
 
   static let convert = CommandSpec(
     name: "convert",
@@ -168,12 +178,7 @@ struct CommandSpec: Sendable {
       errors writes nothing.
       """,
     argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to convert.",
-    options: [
-      Option(
-        name: "--output", shortName: "-o", valueName: "<folder>",
-        help: "Where to write. (default: Output)"),
-      scene, device, timeline, code, className, play, font, limit, color, help,
-    ])
+    options: [output] + input + compiling + console)
 
   static let scenes = CommandSpec(
     name: "scenes",
@@ -186,7 +191,7 @@ struct CommandSpec: Sendable {
       cannot be read as a storyboard or xib.
       """,
     argumentName: "<files> ...", argumentHelp: "The storyboards and xibs to list.",
-    options: [device, limit, color, help])
+    options: [device, limit] + console)
 
   static let timelineCommand = CommandSpec(
     name: "timeline",
@@ -200,7 +205,7 @@ struct CommandSpec: Sendable {
       """,
     argumentName: "<file>",
     argumentHelp: "The layout: a file of the format, a storyboard or a xib.",
-    options: [scene, device, code, className, play, states, font, limit, color, help])
+    options: [scene, device, code, className, play, states] + compiling + console)
 
   static let all = [check, convert, export, frames, scenes, timelineCommand]
 

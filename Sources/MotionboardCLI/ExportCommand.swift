@@ -2,7 +2,7 @@ import Appearance
 import Diagnostics
 import Formatting
 import Interface
-import Motion
+import Parallelism
 import Pipeline
 import PreviewOutput
 import Synchronization

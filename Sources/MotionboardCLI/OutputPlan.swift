@@ -1,5 +1,5 @@
 import Interface
-import Motion
+import Parallelism
 import Pipeline
 
 /// The files a batch will write, known before any is written (docs/output.md, Folders and

@@ -7,9 +7,11 @@ import XMLTree
 
 /// Runs the stages for one input file and collects their diagnostics.
 ///
-/// The pipeline in one screen: read the XML tree → parse and resolve the document → replay the
-/// timeline through the layout engine. The writers join here as they are built; each stage is
-/// one line, and the log carries every problem along.
+/// The stages up to the model states: read the input → parse and resolve the document, with a
+/// sidecar timeline or code applied → check its limits and fonts → replay the timeline through
+/// the layout engine. `checkDocuments` (`SceneCompilation.swift`) dispatches on the input: our
+/// XML, a storyboard or xib scene, or code; the writers run after, in `Export.swift`. The log
+/// carries every problem along.
 package struct Compilation: Sendable {
   /// Options of every stage, with their defaults.
   package struct Options: Sendable {

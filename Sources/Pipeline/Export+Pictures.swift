@@ -3,6 +3,7 @@ import Diagnostics
 import Formatting
 import Interface
 import Motion
+import Parallelism
 import RasterOutput
 import Scene
 import Synchronization

@@ -4,6 +4,7 @@ import DotLottieOutput
 import Interface
 import LottieOutput
 import Motion
+import Parallelism
 import PreviewOutput
 import RasterOutput
 import SVGOutput

@@ -1,3 +1,4 @@
+import Formatting
 import Geometry
 import Interface
 import Layout
@@ -18,12 +19,12 @@ package enum FramesReport {
     }
     let own = properties[view.id]
     return JSONText.object([
-      ("x", JSONText.number(frame.minX)), ("y", JSONText.number(frame.minY)),
-      ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
-      ("alpha", JSONText.number(own?.alpha ?? 1)),
-      ("rotation", JSONText.number(own?.transform.rotation ?? 0)),
-      ("scaleX", JSONText.number(own?.transform.scaleX ?? 1)),
-      ("scaleY", JSONText.number(own?.transform.scaleY ?? 1)),
+      ("x", JSONText.measurement(frame.minX)), ("y", JSONText.measurement(frame.minY)),
+      ("width", JSONText.measurement(frame.width)), ("height", JSONText.measurement(frame.height)),
+      ("alpha", JSONText.measurement(own?.alpha ?? 1)),
+      ("rotation", JSONText.measurement(own?.transform.rotation ?? 0)),
+      ("scaleX", JSONText.measurement(own?.transform.scaleX ?? 1)),
+      ("scaleY", JSONText.measurement(own?.transform.scaleY ?? 1)),
     ])
   }
 
@@ -38,12 +39,12 @@ package enum FramesReport {
           )
         })
       return JSONText.object([
-        ("label", JSONText.string(state.label)), ("time", JSONText.number(state.time)),
+        ("label", JSONText.string(state.label)), ("time", JSONText.measurement(state.time)),
         ("frames", frames),
       ])
     }
     return JSONText.object(
-      [("states", "[" + items.joined(separator: ",") + "]")] + names(of: document)) + "\n"
+      [("states", JSONText.array(items))] + names(of: document)) + "\n"
   }
 
   /// `"names":{VIEW:NAME}`, the name the Lottie file's layers and the preview give each view
@@ -67,12 +68,20 @@ package enum FramesReport {
       let views = document.views.map { view -> (String, String) in
         let frame = presentation.frameInPicture(of: view.id, at: time.value)
         let fields = JSONText.object([
-          ("x", JSONText.number(frame.minX)), ("y", JSONText.number(frame.minY)),
-          ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
-          ("alpha", JSONText.number(presentation.value(.alpha, of: view.id, at: time.value))),
-          ("rotation", JSONText.number(presentation.value(.rotation, of: view.id, at: time.value))),
-          ("scaleX", JSONText.number(presentation.value(.scaleX, of: view.id, at: time.value))),
-          ("scaleY", JSONText.number(presentation.value(.scaleY, of: view.id, at: time.value))),
+          ("x", JSONText.measurement(frame.minX)), ("y", JSONText.measurement(frame.minY)),
+          ("width", JSONText.measurement(frame.width)),
+          ("height", JSONText.measurement(frame.height)),
+          ("alpha", JSONText.measurement(presentation.value(.alpha, of: view.id, at: time.value))),
+          (
+            "rotation",
+            JSONText.measurement(presentation.value(.rotation, of: view.id, at: time.value))
+          ),
+          (
+            "scaleX", JSONText.measurement(presentation.value(.scaleX, of: view.id, at: time.value))
+          ),
+          (
+            "scaleY", JSONText.measurement(presentation.value(.scaleY, of: view.id, at: time.value))
+          ),
           // Whether the view's own `hidden` shows at this time (docs/output.md, `frames` JSON).
           ("hidden", presentation.isHidden(view.id, at: time.value) ? "true" : "false"),
         ])
@@ -80,7 +89,7 @@ package enum FramesReport {
       }
       return (time.text, JSONText.object(views))
     }
-    let list = "[" + times.map { JSONText.number($0.value) }.joined(separator: ",") + "]"
+    let list = JSONText.array(times.map { JSONText.measurement($0.value) })
     return JSONText.object(
       [("times", list)] + names(of: document) + [("frames", JSONText.object(perTime))]) + "\n"
   }

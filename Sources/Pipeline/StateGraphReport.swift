@@ -8,7 +8,7 @@ package enum StateGraphReport {
   /// `StateGraph.tapInterval` seconds; views by id, in the order the exploration found them.
   package static func json(_ graph: StateGraph) -> String {
     func list(_ items: [String]) -> String {
-      "[" + items.map(JSONText.string).joined(separator: ",") + "]"
+      JSONText.array(items.map(JSONText.string))
     }
     let states = graph.paths.map { path in
       JSONText.object([("path", list(path)), ("play", JSONText.string(play(path)))])
@@ -21,8 +21,8 @@ package enum StateGraphReport {
     }
     return JSONText.object([
       ("controls", list(graph.controls)),
-      ("states", "[" + states.joined(separator: ",") + "]"),
-      ("transitions", "[" + transitions.joined(separator: ",") + "]"),
+      ("states", JSONText.array(states)),
+      ("transitions", JSONText.array(transitions)),
       ("complete", graph.isComplete ? "true" : "false"),
     ]) + "\n"
   }

@@ -81,9 +81,9 @@ struct PlacingConstraints: Sendable {
     let constraint = slot.constraint
     let name = constraint.id ?? constraint.identifier
     return [
-      ("text", Escaping.json(constraint.equation(numbers: NumberText.decimals))),
-      ("name", name.map(Escaping.json) ?? "null"),
-      ("source", Escaping.json(source(slot.source))),
+      ("text", JSONText.string(constraint.equation(numbers: NumberText.decimals))),
+      ("name", name.map(JSONText.string) ?? JSONText.null),
+      ("source", JSONText.string(source(slot.source))),
     ]
   }
 

@@ -2,6 +2,7 @@ import Formatting
 import Interface
 import Layout
 import Motion
+import Parallelism
 
 /// Writes the preview page (docs/output.md, The preview page): the SVG export inline, the
 /// page's template around it, and the data its inspector and markers read, as JSON in a
@@ -58,7 +59,7 @@ package struct PreviewWriter: Sendable {
       return object([
         ("label", string(presentation.states[order + 1].label)),
         ("start", number(schedule.startTime)),
-        ("end", schedule.completionTime.isFinite ? number(schedule.completionTime) : "null"),
+        ("end", schedule.completionTime.isFinite ? number(schedule.completionTime) : JSONText.null),
         ("line", String(document.timeline.blocks[index].location.line)),
         ("source", string(MovingBlocks.source(of: document.timeline.blocks[index]))),
       ])
@@ -90,7 +91,7 @@ package struct PreviewWriter: Sendable {
         ("id", string(view.id)),
         ("name", string(document.displayName(of: view.id))),
         ("kind", string(view.kind.rawValue)),
-        ("parent", view.parent.map(string) ?? "null"),
+        ("parent", view.parent.map(string) ?? JSONText.null),
         ("x", series(frames.map(\.minX))),
         ("y", series(frames.map(\.minY))),
         ("width", series(frames.map(\.width))),
@@ -98,14 +99,13 @@ package struct PreviewWriter: Sendable {
         ("alpha", series(alpha)),
         ("rotation", series(rotation)),
         ("hidden", series(hidden)),
-        ("moves", "[" + (moving[view.id] ?? []).map(String.init).joined(separator: ",") + "]"),
+        ("moves", JSONText.array((moving[view.id] ?? []).map(String.init))),
         (
           "constraints",
-          "["
-            + placements.changes(of: view.id).map {
-              "[\($0.state),[" + $0.list.map(String.init).joined(separator: ",") + "]]"
-            }
-            .joined(separator: ",") + "]"
+          JSONText.array(
+            placements.changes(of: view.id).map {
+              JSONText.array([String($0.state), JSONText.array($0.list.map(String.init))])
+            })
         ),
       ]
       return object(fields)
@@ -117,12 +117,12 @@ package struct PreviewWriter: Sendable {
       ("duration", number(duration)),
       ("fps", number(fps)),
       ("samples", String(times.count)),
-      ("loop", presentation.loops ? "true" : "false"),
-      ("appearances", "[\"light\"]"),
-      ("blocks", "[" + blocks.joined(separator: ",") + "]"),
-      ("states", "[" + states.joined(separator: ",") + "]"),
-      ("constraints", "[" + placements.table.map(object).joined(separator: ",") + "]"),
-      ("views", "[" + views.joined(separator: ",") + "]"),
+      ("loop", JSONText.bool(presentation.loops)),
+      ("appearances", JSONText.array([string("light")])),
+      ("blocks", JSONText.array(blocks)),
+      ("states", JSONText.array(states)),
+      ("constraints", JSONText.array(placements.table.map(object))),
+      ("views", JSONText.array(views)),
     ])
   }
 
@@ -182,12 +182,10 @@ package struct PreviewWriter: Sendable {
   private func series(_ values: [Double]) -> String {
     let texts = values.map(number)
     if let first = texts.first, texts.allSatisfy({ $0 == first }) { return first }
-    return "[" + texts.joined(separator: ",") + "]"
+    return JSONText.array(texts)
   }
 
-  private func number(_ value: Double) -> String { NumberText.decimals(value) }
-  private func string(_ text: String) -> String { Escaping.json(text) }
-  private func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-  }
+  private func number(_ value: Double) -> String { JSONText.decimals(value) }
+  private func string(_ text: String) -> String { JSONText.string(text) }
+  private func object(_ members: [(String, String)]) -> String { JSONText.object(members) }
 }

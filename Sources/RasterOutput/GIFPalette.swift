@@ -1,5 +1,5 @@
 internal import CImageQuant
-import Motion
+import Parallelism
 
 #if canImport(Glibc)
   import Glibc

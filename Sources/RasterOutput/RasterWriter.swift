@@ -1,5 +1,5 @@
 import Appearance
-import Motion
+import Parallelism
 import Scene
 import Synchronization
 

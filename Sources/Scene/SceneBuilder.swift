@@ -4,6 +4,7 @@ import Geometry
 import Interface
 import Layout
 import Motion
+import Parallelism
 import Typography
 
 /// Builds the scene from the presentation, the templates and the embedded images.

@@ -113,7 +113,7 @@ struct LottieSlotsTests {
       ),
     ])
     #expect(
-      LottieSlots.rule(id: "alpha1", kind: .scalar, property).text
+      LottieSlots.rule(id: "alpha1", kind: .scalar, property)
         == #"{"id":"alpha1","type":"Scalar","keyframes":[{"frame":0,"value":29},{"frame":6,"value":60}]}"#
     )
   }

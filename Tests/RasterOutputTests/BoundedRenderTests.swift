@@ -1,5 +1,5 @@
 import Geometry
-import Motion
+import Parallelism
 import Pipeline
 import RasterOutput
 import Scene

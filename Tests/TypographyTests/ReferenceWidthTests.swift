@@ -4,10 +4,10 @@ import Typography
 
 /// Text widths against an independent measurement.
 ///
-/// `Tests/Typography/reference_widths.py` chooses fonts with the `fc-match` tool and shapes
-/// with PyPI's uharfbuzz over the same font files. Agreement within 0.5 pt checks our font
-/// choice (family, weight, per-character fallback), sizes and our rounding up to pixels. Needs
-/// python3 with uharfbuzz and freetype-py, which `.ci/run` installs.
+/// `Tests/ReferenceWidths/reference_widths.py` chooses fonts with the `fc-match` tool and
+/// shapes with PyPI's uharfbuzz over the same font files. Agreement within 0.5 pt checks our
+/// font choice (family, weight, per-character fallback), sizes and our rounding up to pixels.
+/// Needs python3 with uharfbuzz and freetype-py, which `.ci/run` installs.
 @Suite("text widths against uharfbuzz")
 struct ReferenceWidthTests {
   struct Case {
@@ -44,7 +44,7 @@ struct ReferenceWidthTests {
 
   static let scriptPath: String = {
     let folder = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/") ?? #filePath.endIndex))
-    return folder + "/../Typography/reference_widths.py"
+    return folder + "/../ReferenceWidths/reference_widths.py"
   }()
 
   /// fontconfig's weight scale for a CSS weight, as `FcWeightFromOpenType` maps the steps.

@@ -42,8 +42,8 @@ package struct IBDocument: Sendable {
         ]
       )
     }
-    let type = root.value("type") ?? ""
-    let runtime = root.attribute("targetRuntime")
+    let type = root.value(.type) ?? ""
+    let runtime = root.attribute(.targetRuntime)
     guard type.contains("CocoaTouch"), runtime?.value.hasPrefix("iOS.CocoaTouch") ?? true else {
       let place = runtime?.valueLocation ?? root.location
       let platform = runtime?.value ?? type
@@ -59,17 +59,17 @@ package struct IBDocument: Sendable {
     let kind: Kind = type.contains("Storyboard") ? .storyboard : .xib
     let toolsVersion = XcodeEra.version(of: root)
     var (device, anyAny) = Self.canvas(of: root, toolsVersion: toolsVersion)
-    if device == nil, root.child("device") == nil, root.flag("useTraitCollections") {
+    if device == nil, root.child("device") == nil, root.flag(.useTraitCollections) {
       anyAny = true
     }
     var document = IBDocument(
       file: file, kind: kind, toolsVersion: toolsVersion,
-      usesAutoLayout: root.flag("useAutolayout"), device: device, isAnyAnyCanvas: anyAny,
+      usesAutoLayout: root.flag(.useAutolayout), device: device, isAnyAnyCanvas: anyAny,
       resources: IBResources(root), scenes: [], containment: IBContainment(root),
       location: root.location)
     document.scenes = IBScene.scenes(of: root, kind: kind)
     var diagnostics: [Diagnostic] = []
-    if let element = root.child("device"), device == nil, let id = element.attribute("id") {
+    if let element = root.child("device"), device == nil, let id = element.attribute(.id) {
       diagnostics.append(
         .warning(
           "unknown device '\(id.value)'; the canvas is each scene's stored size with a 20-point "
@@ -88,18 +88,18 @@ package struct IBDocument: Sendable {
   /// The canvas device: `<device id orientation>`, else the old simulated screen metrics.
   private static func canvas(of root: SourceElement, toolsVersion: Double) -> (IBDevice?, Bool) {
     if let element = root.child("device") {
-      let landscape = element.value("orientation") == "landscape"
-      let device = element.value("id").flatMap(IBDevice.named)
+      let landscape = element.value(.orientation) == "landscape"
+      let device = element.value(.id).flatMap(IBDevice.named)
       return (device?.configured(landscape: landscape, toolsVersion: toolsVersion), false)
     }
     guard let container = root.child("simulatedMetricsContainer") else { return (nil, false) }
     let screen = container.children.first {
-      $0.name == "simulatedScreenMetrics" && $0.value("key") == "destination"
+      $0.name == "simulatedScreenMetrics" && $0.value(.key) == "destination"
     }
     let landscape =
-      container.child("simulatedOrientationMetrics")?.value("orientation")?.hasPrefix(
+      container.child("simulatedOrientationMetrics")?.value(.orientation)?.hasPrefix(
         "landscape") ?? false
-    let type = screen?.value("type")
+    let type = screen?.value(.type)
     let id = type.map { IBDevice.simulatedScreens[$0] } ?? "retina4_0"
     return (id.flatMap(IBDevice.named)?.configured(landscape: landscape, toolsVersion: 0), false)
   }
@@ -117,10 +117,10 @@ package struct IBResources: Sendable {
   init(_ root: SourceElement) {
     for resources in root.children where resources.name == "resources" {
       for item in resources.children {
-        guard let name = item.value("name") else { continue }
+        guard let name = item.value(.name) else { continue }
         switch item.name {
         case "image":
-          if let width = item.number("width"), let height = item.number("height") {
+          if let width = item.number(.width), let height = item.number(.height) {
             imageSizes[name] = Size(width: max(0, width), height: max(0, height))
           }
         case "namedColor", "systemColor":
@@ -132,8 +132,8 @@ package struct IBResources: Sendable {
     }
     for designables in root.children where designables.name == "designables" {
       for item in designables.children where item.name == "designable" {
-        if let id = item.value("name"), let size = item.child("size", key: "intrinsicContentSize"),
-          let width = size.number("width"), let height = size.number("height")
+        if let id = item.value(.name), let size = item.child("size", key: "intrinsicContentSize"),
+          let width = size.number(.width), let height = size.number(.height)
         {
           designableSizes[id] = Size(width: width, height: height)
         }

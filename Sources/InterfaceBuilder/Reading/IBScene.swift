@@ -20,8 +20,8 @@ package struct IBScene: Sendable {
   package var title: String? {
     guard let controller else { return nil }
     let title =
-      controller.value("title")
-      ?? controller.child("navigationItem", key: "navigationItem")?.value("title")
+      controller.value(.title)
+      ?? controller.child("navigationItem", key: "navigationItem")?.value(.title)
     return title?.isEmpty == false ? title : nil
   }
 
@@ -32,11 +32,11 @@ package struct IBScene: Sendable {
     var names: [String?] = [name]
     if let controller {
       names += [
-        controller.value("storyboardIdentifier"), title, controller.value("userLabel"),
-        controller.value("customClass"), controller.value("id"),
+        controller.value(.storyboardIdentifier), title, controller.value(.userLabel),
+        controller.value(.customClass), controller.value(.id),
       ]
     }
-    names += [topView.value("userLabel"), topView.value("id")]
+    names += [topView.value(.userLabel), topView.value(.id)]
     var seen = Set<String>()
     return names.compactMap { $0 }.filter { !$0.isEmpty && seen.insert($0).inserted }
   }
@@ -45,14 +45,14 @@ package struct IBScene: Sendable {
   package var summary: String {
     var parts: [String] = []
     if let controller {
-      parts.append("\(controller.name) '\(controller.value("id") ?? "")'")
-      if let identifier = controller.value("storyboardIdentifier") {
+      parts.append("\(controller.name) '\(controller.value(.id) ?? "")'")
+      if let identifier = controller.value(.storyboardIdentifier) {
         parts.append("storyboardIdentifier '\(identifier)'")
       }
       if let title { parts.append("title '\(title)'") }
     }
-    parts.append("view '\(topView.value("id") ?? "")'")
-    if let label = topView.value("userLabel") { parts.append("'\(label)'") }
+    parts.append("view '\(topView.value(.id) ?? "")'")
+    if let label = topView.value(.userLabel) { parts.append("'\(label)'") }
     return "\(name): " + parts.joined(separator: ", ")
   }
 
@@ -75,7 +75,7 @@ package struct IBScene: Sendable {
     case .xib:
       let objects = root.child("objects")?.children ?? []
       let owners = objects.filter {
-        $0.name == "placeholder" && $0.value("placeholderIdentifier") == "IBFilesOwner"
+        $0.name == "placeholder" && $0.value(.placeholderIdentifier) == "IBFilesOwner"
       }
       for object in objects where object.name != "placeholder" {
         if object.storedFrame != nil {
@@ -103,17 +103,17 @@ package struct IBScene: Sendable {
       let scene = result[index]
       let owner = scene.controller == nil ? scene.owningClass : nil
       let candidates = [
-        scene.controller?.value("storyboardIdentifier"), scene.controller?.value("userLabel"),
-        scene.title, scene.topView.value("userLabel"), scene.controller?.value("customClass"),
-        owner, scene.topView.value("customClass"), scene.controller?.value("id"),
-        scene.topView.value("id"),
+        scene.controller?.value(.storyboardIdentifier), scene.controller?.value(.userLabel),
+        scene.title, scene.topView.value(.userLabel), scene.controller?.value(.customClass),
+        owner, scene.topView.value(.customClass), scene.controller?.value(.id),
+        scene.topView.value(.id),
       ]
       let name = candidates.compactMap { $0.map(sanitized) }.first { !$0.isEmpty } ?? "scene"
       result[index].name = name
     }
     let counts = Dictionary(result.map { ($0.name, 1) }, uniquingKeysWith: +)
     for index in result.indices where (counts[result[index].name] ?? 0) > 1 {
-      let id = result[index].controller?.value("id") ?? result[index].topView.value("id") ?? ""
+      let id = result[index].controller?.value(.id) ?? result[index].topView.value(.id) ?? ""
       result[index].name += "-" + sanitized(id)
     }
     return result
@@ -122,13 +122,13 @@ package struct IBScene: Sendable {
   /// The custom class of the File's Owner whose `view` outlet is this top view (a xib made for
   /// a view controller), if any.
   private var owningClass: String? {
-    guard let id = topView.value("id") else { return nil }
+    guard let id = topView.value(.id) else { return nil }
     for owner in outletOwners {
       let outlets = owner.child("connections")?.children ?? []
       if outlets.contains(where: {
-        $0.name == "outlet" && $0.value("property") == "view" && $0.value("destination") == id
+        $0.name == "outlet" && $0.value(.property) == "view" && $0.value(.destination) == id
       }) {
-        return owner.value("customClass")
+        return owner.value(.customClass)
       }
     }
     return nil
@@ -163,15 +163,15 @@ package struct IBContainment: Sendable {
   init(_ root: SourceElement) {
     var controllers: [String: SourceElement] = [:]
     for element in root.descendants()
-    where element.value("sceneMemberID") == "viewController" && element.value("id") != nil {
-      controllers[element.value("id") ?? ""] = element
+    where element.value(.sceneMemberID) == "viewController" && element.value(.id) != nil {
+      controllers[element.value(.id) ?? ""] = element
     }
     var edges: [String: [(destination: String, kind: String, relationship: String)]] = [:]
     for (id, controller) in controllers {
       for segue in controller.descendants() where segue.name == "segue" {
-        guard let destination = segue.value("destination") else { continue }
+        guard let destination = segue.value(.destination) else { continue }
         edges[id, default: []].append(
-          (destination, segue.value("kind") ?? "", segue.value("relationship") ?? ""))
+          (destination, segue.value(.kind) ?? "", segue.value(.relationship) ?? ""))
       }
     }
     /// Controllers shown from `start`'s root view controller, following push segues.
@@ -195,8 +195,8 @@ package struct IBContainment: Sendable {
     for controller in controllers.values {
       for container in controller.descendants() where container.name == "containerView" {
         for segue in container.descendants()
-        where segue.name == "segue" && segue.value("kind") == "embed" {
-          if let destination = segue.value("destination") { embedded.insert(destination) }
+        where segue.name == "segue" && segue.value(.kind) == "embed" {
+          if let destination = segue.value(.destination) { embedded.insert(destination) }
         }
       }
     }
@@ -210,11 +210,11 @@ package struct IBContainment: Sendable {
     where controller.name == "navigationController" {
       let bar = controller.child("navigationBar", key: "navigationBar")
       let style = Navigation(
-        isOpaque: bar?.value("translucent") == "NO"
-          && !controller.flag("extendedLayoutIncludesOpaqueBars"),
-        prefersLargeTitles: bar?.flag("largeTitles") ?? false)
+        isOpaque: bar?.value(.translucent) == "NO"
+          && !controller.flag(.extendedLayoutIncludesOpaqueBars),
+        prefersLargeTitles: bar?.flag(.largeTitles) ?? false)
       let shown = stack(from: id)
-      if !controller.flag("navigationBarHidden") {
+      if !controller.flag(.navigationBarHidden) {
         for destination in shown { navigation[destination] = style }
       }
       if tabs.contains(id) { tabs.formUnion(shown) }

@@ -7,12 +7,12 @@ import XMLTree
 extension SourceElement {
   /// The first child named `name` (with `key="…"` when given).
   func child(_ name: String, key: String? = nil) -> SourceElement? {
-    children.first { $0.name == name && (key == nil || $0.attribute("key")?.value == key) }
+    children.first { $0.name == name && (key == nil || $0.attribute(.key)?.value == key) }
   }
 
   /// The first child with `key="…"`, whatever its element name.
   func child(key: String) -> SourceElement? {
-    children.first { $0.attribute("key")?.value == key }
+    children.first { $0.attribute(.key)?.value == key }
   }
 
   func value(_ name: String) -> String? { attribute(name)?.value }

@@ -31,13 +31,13 @@ package enum XcodeEra {
   /// builds write `32700.99.1234`, a number no release has reached; their Cocoa Touch
   /// plug-in's version (22684 for Xcode 15) dates them instead.
   static func version(of root: SourceElement) -> Double {
-    let tools = IBNumber.toolsVersion(root.value("toolsVersion"))
+    let tools = IBNumber.toolsVersion(root.value(.toolsVersion))
     guard tools >= 30000 else { return tools }
     let plugIns = root.child("dependencies")?.children ?? []
     let plugIn = plugIns.first {
       $0.name == "plugIn"
-        && $0.value("identifier") == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+        && $0.value(.identifier) == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
     }
-    return IBNumber.toolsVersion(plugIn?.value("version"))
+    return IBNumber.toolsVersion(plugIn?.value(.version))
   }
 }

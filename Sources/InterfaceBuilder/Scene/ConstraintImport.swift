@@ -11,28 +11,28 @@ extension ImportSession {
   /// time), and those naming a view that is not in the scene; a constraint UIKit would refuse
   /// is a warning and left out.
   mutating func importConstraint(_ element: SourceElement, owner: ViewID) -> LayoutConstraint? {
-    let ibID = element.value("id")
+    let ibID = element.value(.id)
     if let ibID, variations.uninstalled.contains(ibID) { return nil }
-    if element.flag("placeholder") { return nil }
-    guard let firstName = element.attribute("firstAttribute") else {
+    if element.flag(.placeholder) { return nil }
+    guard let firstName = element.attribute(.firstAttribute) else {
       log.warning("a constraint without 'firstAttribute' is left out", at: element.location)
       return nil
     }
     guard let first = attribute(firstName) else { return nil }
     let firstItem: LayoutItem?
-    if let name = element.attribute("firstItem") {
+    if let name = element.attribute(.firstItem) {
       firstItem = item(name)
     } else {
       firstItem = .view(owner)
     }
     var secondItem: LayoutItem?
     var second: LayoutAttribute?
-    if let name = element.attribute("secondAttribute"), name.value != "notAnAttribute" {
+    if let name = element.attribute(.secondAttribute), name.value != "notAnAttribute" {
       guard let value = attribute(name) else { return nil }
       second = value
-      secondItem = element.attribute("secondItem").map { item($0) } ?? .view(owner)
+      secondItem = element.attribute(.secondItem).map { item($0) } ?? .view(owner)
       if secondItem == nil { return nil }
-    } else if let name = element.attribute("secondItem") {
+    } else if let name = element.attribute(.secondItem) {
       secondItem = item(name)
       second = first
       if secondItem == nil { return nil }
@@ -40,7 +40,7 @@ extension ImportSession {
     // An item outside the scene or uninstalled: the constraint goes with it.
     guard let firstItem else { return nil }
     var multiplier = 1.0
-    if let text = element.attribute("multiplier") {
+    if let text = element.attribute(.multiplier) {
       guard let value = IBNumber.multiplier(text.value) else {
         log.warning(
           "'\(text.value)' is not a multiplier; the constraint is left out", at: text.valueLocation)
@@ -51,12 +51,12 @@ extension ImportSession {
     // A constant or priority that cannot be read leaves the constraint out, as UIKit would
     // refuse it; a priority outside 1…1000 is clamped, with a warning.
     var constant = 0.0
-    if let written = variations.attribute("constant", of: element) {
+    if let written = variations.attribute(.constant, of: element) {
       guard let value = number(written, instead: "the constraint is left out") else { return nil }
       constant = value
     }
     var priority = 1000.0
-    if let written = element.attribute("priority") {
+    if let written = element.attribute(.priority) {
       guard let value = number(written, instead: "the constraint is left out") else { return nil }
       priority = max(1, min(1000, value))
       if priority != value {
@@ -66,13 +66,13 @@ extension ImportSession {
       }
     }
     let relation: LayoutRelation =
-      switch element.value("relation") {
+      switch element.value(.relation) {
       case "lessThanOrEqual": .lessThanOrEqual
       case "greaterThanOrEqual": .greaterThanOrEqual
       default: .equal
       }
     let constraint = LayoutConstraint(
-      id: ibID, identifier: element.value("identifier"), firstItem: firstItem,
+      id: ibID, identifier: element.value(.identifier), firstItem: firstItem,
       firstAttribute: first, relation: relation, secondItem: secondItem, secondAttribute: second,
       multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
       location: element.location)

@@ -21,11 +21,13 @@ extension ImportSession {
   /// Reports a stored frame's numbers that cannot be read, or a negative size: for the scene's
   /// top view (the screen's size) an error, for another view a warning (0 stands in).
   mutating func checkFrame(_ rect: SourceElement, isTop: Bool) {
-    for name in ["x", "y", "width", "height"] {
-      let isSize = name == "width" || name == "height"
+    for name: IBAttribute in [.x, .y, .width, .height] {
+      let isSize = name == .width || name == .height
       guard let attribute = rect.attribute(name) else {
         if isTop, isSize {
-          log.error("the scene's frame has no '\(name)', so its size is unknown", at: rect.location)
+          log.error(
+            "the scene's frame has no '\(name.rawValue)', so its size is unknown",
+            at: rect.location)
         }
         continue
       }
@@ -33,7 +35,7 @@ extension ImportSession {
       switch IBNumber.read(attribute) {
       case .success(let value):
         guard isSize, value < 0 else { continue }
-        problem = "'\(attribute.value)' for '\(name)' is negative"
+        problem = "'\(attribute.value)' for '\(name.rawValue)' is negative"
       case .failure(let failure):
         problem = failure.message
       }
@@ -57,8 +59,8 @@ extension ImportSession {
   /// Every `id` of the scene's elements.
   static func ids(of scene: IBScene) -> Set<String> {
     let root = scene.controller ?? scene.topView
-    var ids = Set(root.descendants().compactMap { $0.value("id") })
-    ids.formUnion(scene.topView.descendants().compactMap { $0.value("id") })
+    var ids = Set(root.descendants().compactMap { $0.value(.id) })
+    ids.formUnion(scene.topView.descendants().compactMap { $0.value(.id) })
     return ids
   }
 }

@@ -17,7 +17,7 @@ extension ImportSession {
       view.intrinsicSize = Self.checked(size, against: stored)
       return
     }
-    if let id = element.value("id"), let size = source.resources.designableSizes[id] {
+    if let id = element.value(.id), let size = source.resources.designableSizes[id] {
       view.intrinsicSize = Self.checked(
         IntrinsicSize(
           width: size.width >= 0 ? size.width : nil, height: size.height >= 0 ? size.height : nil),
@@ -33,8 +33,8 @@ extension ImportSession {
       }
     case .button:
       // An image without a title: the image's size.
-      let image = element.children.first { $0.name == "state" && $0.value("key") == "normal" }?
-        .value("image")
+      let image = element.children.first { $0.name == "state" && $0.value(.key) == "normal" }?
+        .value(.image)
       if let symbol = view.content.symbol {
         view.intrinsicSize = IntrinsicSize(width: symbol.size.width, height: symbol.size.height)
       } else if view.content.title?.isEmpty ?? true, let image,
@@ -70,8 +70,8 @@ extension ImportSession {
   }
 
   private func placeholderSize(_ element: SourceElement, kind: ViewKind) -> IntrinsicSize? {
-    let width = element.value("placeholderIntrinsicWidth")
-    let height = element.value("placeholderIntrinsicHeight")
+    let width = element.value(.placeholderIntrinsicWidth)
+    let height = element.value(.placeholderIntrinsicHeight)
     guard width != nil || height != nil else { return nil }
     func length(_ text: String?) -> Double? {
       guard let text, text != "infinite" else { return nil }

@@ -20,9 +20,9 @@ struct SceneCanvas {
 
   init(source: IBDocument, scene: IBScene, device override: IBDevice?) {
     let frame = scene.topView.storedFrame
-    let storedY = frame?.number("y") ?? 0
+    let storedY = frame?.number(.y) ?? 0
     storedSize = Size(
-      width: max(0, frame?.number("width") ?? 0), height: max(0, frame?.number("height") ?? 0))
+      width: max(0, frame?.number(.width) ?? 0), height: max(0, frame?.number(.height) ?? 0))
     let device = override ?? source.device
     self.device = device
     traits = device.map(\.traits) ?? (source.isAnyAnyCanvas ? (.any, .any) : nil)
@@ -38,7 +38,7 @@ struct SceneCanvas {
     var insets = device?.insets ?? EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
     let statusBarHidden =
       controller?.children.contains {
-        $0.name == "nil" && $0.value("key") == "simulatedStatusBarMetrics"
+        $0.name == "nil" && $0.value(.key) == "simulatedStatusBarMetrics"
       } ?? false
     if device?.idiom ?? .phone == .phone, insets.top == 20, statusBarHidden { insets.top = 0 }
     let bars = SimulatedBars(controller: controller, containment: source.containment)
@@ -50,7 +50,7 @@ struct SceneCanvas {
       size = Size(width: override.screen.width, height: max(0, override.screen.height - top))
     } else if let device, controller != nil, !freeform,
       !source.containment.embedded.contains(
-        controller?.value("id") ?? ""), size.width == device.screen.width,
+        controller?.value(.id) ?? ""), size.width == device.screen.width,
       top + size.height < device.screen.height - 0.5
     {
       // As wide as the screen but shorter (a sheet, or a view below an opaque bar): Xcode
@@ -90,32 +90,32 @@ struct SimulatedBars {
 
   init(controller: SourceElement?, containment: IBContainment) {
     guard let controller else { return }
-    let id = controller.value("id") ?? ""
+    let id = controller.value(.id) ?? ""
     let simulated = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
     let noTop = controller.children.contains {
-      $0.name == "nil" && $0.value("key") == "simulatedTopBarMetrics"
+      $0.name == "nil" && $0.value(.key) == "simulatedTopBarMetrics"
     }
     if let simulated {
-      top = 44 + (simulated.flag("prompted") ? 30 : 0)
-      isOpaque = simulated.value("translucent") == "NO"
+      top = 44 + (simulated.flag(.prompted) ? 30 : 0)
+      isOpaque = simulated.value(.translucent) == "NO"
     } else if let inferred = containment.navigation[id], !noTop {
       top = 44
       isOpaque = inferred.isOpaque
       let item = controller.child("navigationItem", key: "navigationItem")
-      if inferred.prefersLargeTitles, item?.value("largeTitleDisplayMode") != "never" {
+      if inferred.prefersLargeTitles, item?.value(.largeTitleDisplayMode) != "never" {
         top += 52
       }
     }
-    if controller.flag("extendedLayoutIncludesOpaqueBars") { isOpaque = false }
+    if controller.flag(.extendedLayoutIncludesOpaqueBars) { isOpaque = false }
     let noBottom = controller.children.contains {
-      $0.name == "nil" && $0.value("key") == "simulatedBottomBarMetrics"
+      $0.name == "nil" && $0.value(.key) == "simulatedBottomBarMetrics"
     }
     if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
       bottom = 49
     } else if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
       bottom = 44
     } else if containment.tabs.contains(id), !noBottom,
-      !controller.flag("hidesBottomBarWhenPushed")
+      !controller.flag(.hidesBottomBarWhenPushed)
     {
       bottom = 49
     }

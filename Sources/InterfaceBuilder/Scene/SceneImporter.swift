@@ -93,8 +93,8 @@ struct ImportSession {
     }
     for guide in scene.controller?.child("layoutGuides")?.children ?? []
     where guide.name == "viewControllerLayoutGuide" {
-      guard let id = guide.value("id") else { continue }
-      guides[id] = guide.value("type") == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+      guard let id = guide.value(.id) else { continue }
+      guides[id] = guide.value(.type) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
     }
     for (element, owner) in constraintLists {
       for constraint in element.children where constraint.name == "constraint" {
@@ -128,7 +128,7 @@ struct ImportSession {
   mutating func importView(
     _ element: SourceElement, parent: ViewID, placement: Placement
   ) -> ViewID? {
-    let ibID = element.value("id") ?? ""
+    let ibID = element.value(.id) ?? ""
     if variations.uninstalled.contains(ibID) { return nil }
     let id = viewID(for: element)
     var view = makeView(element, id: id, parent: parent, placement: placement)
@@ -136,8 +136,8 @@ struct ImportSession {
     views.append(view)
     elements[id] = element
     for guide in element.children where guide.name == "viewLayoutGuide" {
-      guard let guideID = guide.value("id") else { continue }
-      switch guide.value("key") {
+      guard let guideID = guide.value(.id) else { continue }
+      switch guide.value(.key) {
       case "safeArea": guides[guideID] = .safeArea(id)
       case "contentLayoutGuide" where view.kind.isScrollView:
         guides[guideID] = .guide(id, .contentLayoutGuide)
@@ -187,14 +187,14 @@ struct ImportSession {
   {
     let kind = KindTable.mapping(element.name)
     if kind == .kind(.tableViewCell) || kind == .kind(.collectionViewCell)
-      || element.value("key") != nil || element.name.hasSuffix("ContentView")
+      || element.value(.key) != nil || element.name.hasSuffix("ContentView")
       || element.name == "collectionReusableView"
     {
       return .container
     }
     if arranged { return .arranged }
-    if !source.usesAutoLayout || element.flag("fixedFrame")
-      || element.value("translatesAutoresizingMaskIntoConstraints") != "NO"
+    if !source.usesAutoLayout || element.flag(.fixedFrame)
+      || element.value(.translatesAutoresizingMaskIntoConstraints) != "NO"
     {
       return .frame
     }
@@ -204,12 +204,12 @@ struct ImportSession {
   func storedSize(of element: SourceElement) -> Size {
     let frame = element.storedFrame
     return Size(
-      width: max(0, frame?.number("width") ?? 0), height: max(0, frame?.number("height") ?? 0))
+      width: max(0, frame?.number(.width) ?? 0), height: max(0, frame?.number(.height) ?? 0))
   }
 
   /// The view's id: its IB id, unless the format reserves it or the scene repeats it.
   private mutating func viewID(for element: SourceElement) -> ViewID {
-    let ibID = element.value("id") ?? ""
+    let ibID = element.value(.id) ?? ""
     var id = ibID.isEmpty ? "view" : ibID
     let reserved: Set<String> = [
       ViewID.root, "superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide",

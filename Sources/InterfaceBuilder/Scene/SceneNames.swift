@@ -14,8 +14,8 @@ extension ImportSession {
     func addOutlets(of element: SourceElement, rank: Int) {
       for connection in element.child("connections")?.children ?? []
       where connection.name == "outlet" || connection.name == "outletCollection" {
-        guard let property = connection.value("property"),
-          let destination = connection.value("destination")
+        guard let property = connection.value(.property),
+          let destination = connection.value(.destination)
         else { continue }
         if let id = viewIDs[destination] {
           names.addView(property, id, kind: "outlet", rank: rank)
@@ -29,11 +29,11 @@ extension ImportSession {
     for view in views where view.id != .root {
       guard let element = elements[view.id] else { continue }
       if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?
-        .value("identifier")
+        .value(.identifier)
       {
         names.addView(identifier, view.id, kind: "accessibilityIdentifier", rank: 2)
       }
-      if let label = element.value("userLabel") {
+      if let label = element.value(.userLabel) {
         names.addView(label, view.id, kind: "userLabel", rank: 3)
       }
     }
@@ -48,8 +48,8 @@ extension ImportSession {
     func addOutlets(of element: SourceElement) {
       for connection in element.child("connections")?.children ?? []
       where connection.name == "outlet" || connection.name == "outletCollection" {
-        guard let property = connection.value("property"),
-          let destination = connection.value("destination"), let id = viewIDs[destination]
+        guard let property = connection.value(.property),
+          let destination = connection.value(.destination), let id = viewIDs[destination]
         else { continue }
         candidates[id, default: []].append(property)
       }
@@ -58,9 +58,9 @@ extension ImportSession {
     for element in scene.topView.descendants() { addOutlets(of: element) }
     for view in views where view.id != .root {
       guard let element = elements[view.id] else { continue }
-      if let label = element.value("userLabel") { candidates[view.id, default: []].append(label) }
+      if let label = element.value(.userLabel) { candidates[view.id, default: []].append(label) }
       if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?
-        .value("identifier")
+        .value(.identifier)
       {
         candidates[view.id, default: []].append(identifier)
       }
@@ -80,26 +80,26 @@ extension ImportSession {
   func controllerLinks() -> ControllerLinks {
     var links = ControllerLinks(outletsOnly: true)
     links.className =
-      scene.controller?.value("customClass")
-      ?? scene.outletOwners.compactMap { $0.value("customClass") }.first
-    if let top = scene.topView.value("id"), let id = viewIDs[top] { links.view = id }
+      scene.controller?.value(.customClass)
+      ?? scene.outletOwners.compactMap { $0.value(.customClass) }.first
+    if let top = scene.topView.value(.id), let id = viewIDs[top] { links.view = id }
     for view in views where view.id != .root {
       guard let element = elements[view.id] else { continue }
-      if let custom = element.value("customClass") { links.viewClasses[view.id] = custom }
+      if let custom = element.value(.customClass) { links.viewClasses[view.id] = custom }
       for connection in element.child("connections")?.children ?? [] {
-        if connection.name == "action", let selector = connection.value("selector") {
+        if connection.name == "action", let selector = connection.value(.selector) {
           links.actions.append(
             ActionConnection(control: view.id, selector: selector, location: connection.location))
         }
         // A gesture recognizer of the view, declared among the scene's objects.
         guard connection.name == "outletCollection",
-          connection.value("property") == "gestureRecognizers",
-          let target = connection.value("destination"),
-          let recognizer = scene.objects.first(where: { $0.value("id") == target })
+          connection.value(.property) == "gestureRecognizers",
+          let target = connection.value(.destination),
+          let recognizer = scene.objects.first(where: { $0.value(.id) == target })
         else { continue }
         for action in recognizer.child("connections")?.children ?? [] where action.name == "action"
         {
-          guard let selector = action.value("selector") else { continue }
+          guard let selector = action.value(.selector) else { continue }
           links.actions.append(
             ActionConnection(
               control: view.id, selector: selector, location: action.location, isGesture: true))

@@ -10,23 +10,23 @@ extension ImportSession {
   /// fitted into the stored frame for the scaling content modes.
   func imageViewSymbol(_ element: SourceElement) -> (symbol: SymbolImage, natural: Size)? {
     let reference = element.child("imageReference", key: "image")
-    guard let name = reference?.value("image") ?? element.value("image"),
-      (reference ?? element).value("catalog") == "system"
+    guard let name = reference?.value(.image) ?? element.value(.image),
+      (reference ?? element).value(.catalog) == "system"
     else { return nil }
     let configuration = element.child(
       "preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
     var pointSize = 17.0
-    if let size = configuration?.number("pointSize"), size > 0 {
+    if let size = configuration?.number(.pointSize), size > 0 {
       pointSize = size
     } else if let font = configuration?.child("fontDescription").flatMap(IBFont.read) {
       pointSize = font.size
     }
-    let scale = [configuration?.value("scale"), reference?.value("symbolScale")]
+    let scale = [configuration?.value(.scale), reference?.value(.symbolScale)]
       .compactMap { $0 }.first { $0 != "default" && $0 != "unspecified" }
     let natural = symbolSize(name, pointSize: pointSize, scale: scale)
     var drawn = natural
     let fits = ["scaleAspectFit", "scaleAspectFill", "scaleToFill", nil].contains(
-      element.value("contentMode"))
+      element.value(.contentMode))
     let stored = storedSize(of: element)
     if fits, stored.width > 0, stored.height > 0, natural.width > 0, natural.height > 0 {
       let factor = min(stored.width / natural.width, stored.height / natural.height)
@@ -38,10 +38,10 @@ extension ImportSession {
   /// A title-less button's symbol (its `normal` state's image, or its configuration's), at the
   /// point size of its title font.
   func buttonSymbol(_ element: SourceElement, fontSize: Double) -> SymbolImage? {
-    let normal = element.children.first { $0.name == "state" && $0.value("key") == "normal" }
+    let normal = element.children.first { $0.name == "state" && $0.value(.key) == "normal" }
     let configuration = element.child("buttonConfiguration", key: "configuration")
     for holder in [configuration, normal].compactMap({ $0 }) {
-      if let name = holder.value("image"), holder.value("catalog") == "system" {
+      if let name = holder.value(.image), holder.value(.catalog) == "system" {
         return SymbolImage(name: name, size: symbolSize(name, pointSize: fontSize, scale: nil))
       }
     }
@@ -52,7 +52,7 @@ extension ImportSession {
   func segmentSymbols(_ element: SourceElement) -> [SymbolImage?] {
     let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
     let symbols = segments.map { segment -> SymbolImage? in
-      guard segment.value("catalog") == "system", let name = segment.value("image") else {
+      guard segment.value(.catalog) == "system", let name = segment.value(.image) else {
         return nil
       }
       return SymbolImage(name: name, size: symbolSize(name, pointSize: 13, scale: nil))

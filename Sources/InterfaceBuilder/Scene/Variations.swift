@@ -21,9 +21,9 @@ struct Variations {
     var pending: [SourceElement] = [root]
     while let element = pending.popLast() {
       for child in element.children where child.name == "variation" {
-        guard let key = child.value("key") else { continue }
+        guard let key = child.value(.key) else { continue }
         let specificity = key == "default" ? 0 : key.split(separator: "-").count
-        found.append((element.value("id") ?? "", child, specificity))
+        found.append((element.value(.id) ?? "", child, specificity))
       }
       pending.append(contentsOf: element.children.filter { $0.name != "variation" }.reversed())
     }
@@ -33,21 +33,21 @@ struct Variations {
     }.map(\.element)
     var installed: [String: Bool] = [:]
     for (owner, variation, _) in ordered {
-      let key = variation.value("key") ?? ""
+      let key = variation.value(.key) ?? ""
       guard Self.matches(key, traits) else { continue }
       for mask in variation.children where mask.name == "mask" {
         for entry in mask.children {
-          guard let reference = entry.value("reference") else { continue }
+          guard let reference = entry.value(.reference) else { continue }
           installed[reference] = entry.name == "include"
         }
       }
       guard key != "default", !owner.isEmpty else { continue }
-      for attribute in variation.attributes where attribute.name != "key" {
+      for attribute in variation.attributes where attribute.name != IBAttribute.key.rawValue {
         attributes[owner, default: [:]][attribute.name] = attribute
       }
       for child in variation.children where child.name != "mask" {
         children[owner, default: []].removeAll {
-          $0.name == child.name && $0.value("key") == child.value("key")
+          $0.name == child.name && $0.value(.key) == child.value(.key)
         }
         children[owner, default: []].append(child)
       }
@@ -74,14 +74,19 @@ struct Variations {
 
   /// The element's attribute as the traits make it.
   func attribute(_ name: String, of element: SourceElement) -> SourceAttribute? {
-    if let id = element.value("id"), let value = attributes[id]?[name] { return value }
+    if let id = element.value(.id), let value = attributes[id]?[name] { return value }
     return element.attribute(name)
+  }
+
+  /// The element's attribute `name` as the traits make it.
+  func attribute(_ name: IBAttribute, of element: SourceElement) -> SourceAttribute? {
+    attribute(name.rawValue, of: element)
   }
 
   /// The element's child (by name and key) as the traits make it.
   func child(_ name: String, key: String, of element: SourceElement) -> SourceElement? {
-    if let id = element.value("id"),
-      let value = children[id]?.last(where: { $0.name == name && $0.value("key") == key })
+    if let id = element.value(.id),
+      let value = children[id]?.last(where: { $0.name == name && $0.value(.key) == key })
     {
       return value
     }

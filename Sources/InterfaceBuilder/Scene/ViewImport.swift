@@ -20,16 +20,16 @@ extension ImportSession {
       horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750),
       vertical: priority(element, "verticalCompressionResistancePriority", default: 750))
     view.layoutMargins = margins(of: element, kind: kind, parent: parent)
-    if element.flag("preservesSuperviewLayoutMargins") {
+    if element.flag(.preservesSuperviewLayoutMargins) {
       view.layoutMargins = preserving(view.layoutMargins, of: element, in: parent)
     }
     view.insetsLayoutMarginsFromSafeArea =
-      variations.attribute("insetsLayoutMarginsFromSafeArea", of: element)?.value != "NO"
+      variations.attribute(.insetsLayoutMarginsFromSafeArea, of: element)?.value != "NO"
     readContent(element, into: &view)
     readIntrinsicSize(element, into: &view)
     // IB stores the label a screen reader says as `<accessibility label="…">`.
     if let label = element.child("accessibility", key: "accessibilityConfiguration")?
-      .value("label")?.trimmingSpaces(), !label.isEmpty
+      .value(.label)?.trimmingSpaces(), !label.isEmpty
     {
       view.accessibilityLabel = label
     }
@@ -45,7 +45,7 @@ extension ImportSession {
   private mutating func kind(of element: SourceElement) -> ViewKind {
     switch KindTable.mapping(element.name) {
     case .kind(let kind):
-      if let custom = element.value("customClass"), notedClasses.insert(custom).inserted {
+      if let custom = element.value(.customClass), notedClasses.insert(custom).inserted {
         log.append(
           Diagnostic(
             .note,
@@ -86,12 +86,12 @@ extension ImportSession {
       // What Xcode showed settles what the constraints leave free (docs/storyboards.md,
       // Ambiguous layouts).
       view.designFrame = Rect(
-        x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: size.width,
+        x: rect.number(.x) ?? 0, y: rect.number(.y) ?? 0, width: size.width,
         height: size.height)
       return
     case .frame, .container:
       view.frame = Rect(
-        x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: size.width,
+        x: rect.number(.x) ?? 0, y: rect.number(.y) ?? 0, width: size.width,
         height: size.height)
     }
     view.autoresizingMask = mask(element.child("autoresizingMask", key: "autoresizingMask"))
@@ -126,10 +126,10 @@ extension ImportSession {
     view.style.isHidden = variations.attribute(name(.hidden), of: element)?.value == "YES"
     view.style.clipsToBounds = element.flag(name(.clipsToBounds))
     for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
-      guard let path = attribute.value("keyPath"),
-        let value = attribute.child("real", key: "value")?.number("value")
-          ?? attribute.child("integer", key: "value")?.number("value")
-          ?? attribute.number("value")
+      guard let path = attribute.value(.keyPath),
+        let value = attribute.child("real", key: "value")?.number(.value)
+          ?? attribute.child("integer", key: "value")?.number(.value)
+          ?? attribute.number(.value)
       else { continue }
       switch ViewProperty(interfaceBuilder: path) {
       case .number(.cornerRadius)?: view.style.cornerRadius = max(0, value)
@@ -170,7 +170,7 @@ extension ImportSession {
     let side = SceneCanvas.sideMargin(width: isTop ? canvas.rootSize.width : 0)
     if let stored = storedMargins(element) {
       guard isTop, let controller = scene.controller,
-        controller.value("viewRespectsSystemMinimumLayoutMargins") != "NO"
+        controller.value(.viewRespectsSystemMinimumLayoutMargins) != "NO"
       else { return stored }
       return EdgeInsets(
         top: stored.top, left: max(stored.left, side), bottom: stored.bottom,
@@ -195,8 +195,8 @@ extension ImportSession {
       let frame = element.storedFrame, let owner = elements[parent]
     else { return own }
     let size = storedSize(of: owner)
-    let x = frame.number("x") ?? 0
-    let y = frame.number("y") ?? 0
+    let x = frame.number(.x) ?? 0
+    let y = frame.number(.y) ?? 0
     let inner = storedSize(of: element)
     let theirs = outer.layoutMargins
     return EdgeInsets(
@@ -208,15 +208,15 @@ extension ImportSession {
   func storedMargins(_ element: SourceElement) -> EdgeInsets? {
     if let insets = variations.child("edgeInsets", key: "layoutMargins", of: element) {
       return EdgeInsets(
-        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
-        bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        top: insets.number(.top) ?? 0, left: insets.number(.left) ?? 0,
+        bottom: insets.number(.bottom) ?? 0, right: insets.number(.right) ?? 0)
     }
     if let insets = variations.child(
       "directionalEdgeInsets", key: "directionalLayoutMargins", of: element)
     {
       return EdgeInsets(
-        top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
-        bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+        top: insets.number(.top) ?? 0, left: insets.number(.leading) ?? 0,
+        bottom: insets.number(.bottom) ?? 0, right: insets.number(.trailing) ?? 0)
     }
     return nil
   }
@@ -228,7 +228,7 @@ extension ImportSession {
     let tableWidth = table.map { storedSize(of: $0).width } ?? storedSize(of: element).width
     let side = SceneCanvas.sideMargin(width: tableWidth)
     let accessory =
-      (cell?.value("accessoryType") ?? "none") != "none" || cell?.child(key: "accessoryView") != nil
+      (cell?.value(.accessoryType) ?? "none") != "none" || cell?.child(key: "accessoryView") != nil
     return EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
   }
 }

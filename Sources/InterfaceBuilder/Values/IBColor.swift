@@ -30,8 +30,8 @@ enum IBColor {
     -> Result<Color, Problem>
   {
     guard depth < 4 else { return .failure(Problem(message: "a color refers to itself")) }
-    if let name = element.value("systemColor") {
-      if let stored = resources.colorElements[name], stored.value("systemColor") != name {
+    if let name = element.value(.systemColor) {
+      if let stored = resources.colorElements[name], stored.value(.systemColor) != name {
         // The light value `<resources>` records, known by its UIKit name.
         let uikitName = systemColor(name)?.name
         return read(stored, resources: resources, depth: depth + 1).map { color in
@@ -41,26 +41,26 @@ enum IBColor {
       if let color = systemColor(name) { return .success(color) }
       return .failure(Problem(message: "unknown system color '\(name)'"))
     }
-    if let name = element.value("name") {
+    if let name = element.value(.name) {
       guard let stored = resources.colorElements[name] else {
         return .failure(
           Problem(message: "named color '\(name)' is not in the document's resources"))
       }
       return read(stored, resources: resources, depth: depth + 1)
     }
-    if let name = element.value("cocoaTouchSystemColor") {
+    if let name = element.value(.cocoaTouchSystemColor) {
       if let color = systemColor(name) { return .success(color) }
       return .failure(Problem(message: "unknown system color '\(name)'"))
     }
-    let alpha = clamp(element.number("alpha") ?? 1)
-    let space = element.value("customColorSpace") ?? element.value("colorSpace") ?? "sRGB"
-    if let white = element.number("white") {
+    let alpha = clamp(element.number(.alpha) ?? 1)
+    let space = element.value(.customColorSpace) ?? element.value(.colorSpace) ?? "sRGB"
+    if let white = element.number(.white) {
       var gray = clamp(white)
       if space.contains("Gamma22") { gray = encode(pow(gray, 2.2)) }
       return .success(Color(red: gray, green: gray, blue: gray, alpha: alpha))
     }
-    guard let red = element.number("red"), let green = element.number("green"),
-      let blue = element.number("blue")
+    guard let red = element.number(.red), let green = element.number(.green),
+      let blue = element.number(.blue)
     else {
       return .failure(Problem(message: "a color needs red, green and blue, or white"))
     }

@@ -6,13 +6,13 @@ import XMLTree
 /// the font check names in a warning).
 enum IBFont {
   static func read(_ element: SourceElement) -> Font? {
-    if let style = element.value("style") {
+    if let style = element.value(.style) {
       return textStyles[style].map(\.font) ?? Font.body
     }
-    let size = max(1, min(1000, element.number("pointSize") ?? 17))
-    switch element.value("type") {
+    let size = max(1, min(1000, element.number(.pointSize) ?? 17))
+    switch element.value(.type) {
     case "system":
-      let weight = element.value("weight").flatMap(Font.Weight.init(rawValue:)) ?? .regular
+      let weight = element.value(.weight).flatMap(Font.Weight.init(rawValue:)) ?? .regular
       return Font(size: size, weight: weight)
     case "boldSystem":
       return Font(size: size, weight: .bold)
@@ -21,10 +21,10 @@ enum IBFont {
     default:
       break
     }
-    guard let family = element.value("family"), !family.hasPrefix(".") else {
+    guard let family = element.value(.family), !family.hasPrefix(".") else {
       return Font(size: size)
     }
-    let name = (element.value("name") ?? "").lowercased()
+    let name = (element.value(.name) ?? "").lowercased()
     return Font(size: size, weight: weight(fromPostScriptName: name), family: family)
   }
 

@@ -1,4 +1,4 @@
-import Motion
+import Parallelism
 
 extension Lottie {
   /// The animation file: its frame rate, length and size, the assets its layers refer to, and

@@ -1,4 +1,5 @@
 import Interface
+import Parallelism
 
 /// One property of one view as the screen presents it, without the rest of the model.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import Interface
+import Parallelism
 
 /// Builds the writers' tracks from the presentation: exact Bézier segments where one curve
 /// drives a property, and elsewhere (springs, overlapping animations) the fewest Bézier

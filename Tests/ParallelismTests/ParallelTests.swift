@@ -1,4 +1,4 @@
-import Motion
+import Parallelism
 import Testing
 
 #if canImport(Glibc)

@@ -9,7 +9,7 @@ bindings or font-selection logic -- so agreement between the two is evidence
 that the project picks the same fonts and shapes the same way.
 
 Usage:
-    python3 Tests/Typography/reference_widths.py < cases.json
+    python3 Tests/ReferenceWidths/reference_widths.py < cases.json
 
 stdin:  JSON array of {"text": str, "family": str, "size": float, "weight": int}
         (weight is a fontconfig weight: 0 thin, 40 extralight, 50 light,

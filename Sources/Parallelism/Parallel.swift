@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// The pipeline's API stays synchronous (the command line, the tests and the fuzzer call it
 /// directly); Dispatch's `concurrentPerform` supplies the threads, and the caller's own thread
-/// takes part, so nesting one map inside another cannot deadlock.
+/// takes part, so nesting one map inside another cannot deadlock (where the stages use it:
+/// docs/performance.md, Where the work runs in parallel).
 package enum Parallel {
   /// The processors online (at least 1).
   package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
