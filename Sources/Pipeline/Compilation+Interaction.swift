@@ -26,18 +26,26 @@ extension Compilation {
       log.error("no control has an action to tap", at: document.location)
       return (nil, log)
     }
+    var failure: DiagnosticLog?
     let baked = BakedInteraction(graph: graph) { taps in
       var replay = options
-      replay.code?.play = StateGraphReport.play(taps)
+      replay.code?.play = taps.isEmpty ? nil : StateGraphReport.play(taps)
       replay.code?.stateLimit = nil
       replay.actionStateLimit = nil
       replay.taps = taps
       let played = Compilation(options: replay).check(bytes, file: file)
-      guard let document = played.document else { return nil }
+      guard let document = played.document, !played.log.hasErrors else {
+        failure = failure ?? played.log
+        return nil
+      }
       return Presentation(document: document, states: played.states, plan: played.plan)
     }
     if baked == nil {
-      log.error("a run of taps could not be replayed", at: document.location)
+      // The replay's own errors say why.
+      log.append(contentsOf: failure ?? DiagnosticLog())
+      if !log.hasErrors {
+        log.error("a run of taps could not be replayed", at: document.location)
+      }
     }
     return (baked, log)
   }

@@ -82,6 +82,8 @@ package struct BakedInteraction: Sendable {
   package var plan: InteractionPlan
   /// Each segment's play (`Segment.taps`), replayed.
   package var plays: [Presentation]
+  /// Each state's play (the taps of its path), replayed, and when its screen has settled.
+  package var statePlays: [(play: Presentation, settled: Double)]
 
   /// `replay` gives the presentation of a run of taps, one every `StateGraph.tapInterval`
   /// seconds; nil when one cannot be replayed.
@@ -97,6 +99,12 @@ package struct BakedInteraction: Sendable {
         ?? 0
     }
     self.plays = plan.segments.compactMap { plays[$0.taps] }
+    var statePlays: [(play: Presentation, settled: Double)] = []
+    for path in graph.paths {
+      guard let play = plays[path] ?? replay(path) else { return nil }
+      statePlays.append((play, Self.settling(of: play)))
+    }
+    self.statePlays = statePlays
   }
 
   /// When a play's screen stops changing: its last model state or finite animation end.
