@@ -6,7 +6,7 @@ import Testing
 /// (docs/format.md, Actions).
 @Suite("actions in a timeline")
 struct ActionTimelineTests {
-  static let login = Repository.path("Tests/Fixtures/Interactive/login-actions.xml")
+  static let login = Repository.path("Examples/interactive/login.xml")
 
   static func checked(_ text: String? = nil, file: String = login) throws -> Compilation.Checked {
     let bytes = try #require(text.map { Array($0.utf8) } ?? Repository.bytes(file))

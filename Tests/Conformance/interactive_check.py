@@ -4,7 +4,9 @@
 For each layout (with --code and its view controller): export it with `--interactive`, read the
 states and transitions from `timeline --states`, and in each browser
 
-* wait, paused, past the scenario that plays from the start (data-duration), then click the
+* seek, paused, through the scenario that plays from the start (each control once, in order:
+  what an <img> of the file shows), every 1/60 s of each of its windows, against `frames`;
+* then, past the scenario (data-duration), click the
   controls one after the other (each transition of the graph at least once, and the same control
   twice in a row), always the control of the state group that shows;
 * after each click, seek every 1/60 s (whole milliseconds, Firefox's SMIL clock) through the
@@ -14,6 +16,10 @@ states and transitions from `timeline --states`, and in each browser
 * exactly one state or window group shows at every sample, and it is the one the graph says.
 
     python3 Tests/Conformance/interactive_check.py /tmp/login.xml --code LoginViewController.swift
+        [--actions Examples/interactive/login.xml]
+
+With --actions, the SVG is that layout's own (its <action>s, no code), held to the same frames: our
+XML alone makes the screen the code makes.
 """
 import json, os, sys, xml.etree.ElementTree as ET
 
@@ -90,7 +96,6 @@ def clicks(graph):
     state = scenario_end(graph)
     untested, order = set(range(len(transitions))), []
     while untested and len(order) < 4 * len(transitions) + 4:
-        here = [i for i, t in enumerate(transitions) if t['from'] == state]
         # Breadth first to the nearest state with an untested transition.
         paths, seen, queue = {state: []}, {state}, [state]
         target = None
@@ -110,11 +115,22 @@ def clicks(graph):
             order.append(i)
             untested.discard(i)
             state = transitions[i]['to']
-        del here
     # Two taps in a row of the last control: back and forth.
     last = transitions[order[-1]]
     again = next(i for i, t in enumerate(transitions) if t['from'] == last['to'] and t['control'] == last['control'])
     return order + [again]
+
+
+def scenario(graph, windows):
+    """The scenario's steps: (transition, the time its window starts), 0.5 s gaps."""
+    state, time, steps = 0, 0.5, []
+    for control in graph['controls']:
+        i = next((i for i, t in enumerate(graph['transitions']) if t['from'] == state and t['control'] == control), None)
+        if i is not None:
+            steps.append((i, round(time, 3)))
+            time += windows[i][1] + 0.5
+            state = graph['transitions'][i]['to']
+    return steps
 
 
 def scenario_end(graph):
@@ -135,8 +151,12 @@ def check(args, tally, tmp):
     for layout in args.files:
         out = os.path.join(tmp, 'out')
         os.makedirs(out, exist_ok=True)
-        run_binary([binary, 'export', layout, *code, '--interactive', '--format', 'svg', '--output', out])
-        svg = os.path.join(out, os.path.splitext(os.path.basename(layout))[0] + '.svg')
+        # With --actions, the file exported is a layout whose own <action>s play the taps, and the
+        # frames it must show are those of the code's.
+        exported = args.actions or layout
+        run_binary([binary, 'export', exported, *([] if args.actions else code), '--interactive', '--format', 'svg',
+                    '--output', out])
+        svg = os.path.join(out, os.path.splitext(os.path.basename(exported))[0] + '.svg')
         width, height, duration = svg_root(svg)
         graph = json.loads(run_binary([binary, 'timeline', layout, *code, '--states', '16']))
         windows = windows_of(svg)
@@ -145,7 +165,8 @@ def check(args, tally, tmp):
         order = clicks(graph)
         # Expected frames per transition, at whole milliseconds from the tap.
         expected = {}
-        for i in set(order):
+        script = scenario(graph, windows)
+        for i in set(order) | {i for i, _ in script}:
             t = graph['transitions'][i]
             path = graph['states'][t['from']]['path'] + [t['control']]
             tap = 1000.0 * len(path)
@@ -160,6 +181,22 @@ def check(args, tally, tmp):
                 now = round((duration or 0) + 1, 3)
                 state = scenario_end(graph)
                 problems, samples, reported = [], 0, 0
+                # The scenario, unclicked, from the file's start: what an <img> of it plays.
+                for i, start in script:
+                    for step, want in [(s, w) for s, w in expected[i] if s < windows[i][1]]:
+                        got = json.loads(browser.run(MEASURE_JS, round(start + step, 3) + browser.nudge, None))
+                        samples += 1
+                        if got['shown'] != [f'window {i}']:
+                            problems.append(f'scenario +{start + step:.3f} s: {got["shown"]} shows, not window {i}')
+                            continue
+                        for view, fields in want.items():
+                            have = got['views'].get(view)
+                            w = [fields['x'], fields['y'], fields['width'], fields['height']]
+                            if have is None or max(abs(a - b) for a, b in zip(have[:4], w)) > LENGTH_LIMIT:
+                                problems.append(f'scenario +{start + step:.3f} s {view}: {have} != {w}')
+                for p in problems[:3]:
+                    print('        ' + p)
+                reported = len(problems)
                 for n, i in enumerate(order):
                     t = graph['transitions'][i]
                     control = windows[i][0]
@@ -197,6 +234,8 @@ def check(args, tally, tmp):
 def main():
     parser = arguments(__doc__, browsers='chromium,firefox')
     parser.add_argument('--code', required=True, help="the view controller's code")
+    parser.add_argument('--actions', help='export this layout (its <action>s, without the code) instead, and '
+                                          'compare it with the frames of FILE.xml and the code')
     return run('mb-interactive-', check, parser.parse_args())
 
 
