@@ -247,6 +247,7 @@ struct ExportCommand {
       let path = "\(output)/\(Self.baseName(file)).svg"
       do {
         try AtomicFileWriter.save(bytes: svg, to: path)
+        console.writeOutput(path + "\n")
       } catch {
         console.writeError("\(path): error: \(error.message)\n")
         return .failed
