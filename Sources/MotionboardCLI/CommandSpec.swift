@@ -153,6 +153,9 @@ struct CommandSpec: Sendable {
         help: "The look of each view kind and of the page. (default: Templates)"),
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
+        name: "--interactive", valueName: nil,
+        help: "An SVG whose controls play their actions when clicked (--format svg)."),
+      Option(
         name: "--appearance", valueName: "<mode>",
         help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),
       Option(

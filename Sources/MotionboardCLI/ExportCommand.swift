@@ -23,6 +23,9 @@ struct ExportCommand {
   let timeline: String?
   let code: CodeOptions?
   let assets: String?
+  /// `--interactive`: an SVG whose controls play their actions (docs/output.md, The
+  /// interactive SVG).
+  let interactive: Bool
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
     guard !arguments.positionals.isEmpty || !(arguments.lists["--code"] ?? []).isEmpty else {
@@ -49,6 +52,11 @@ struct ExportCommand {
       formats += named.filter { !formats.contains($0) }
     }
     self.formats = formats
+    interactive = arguments.flags.contains("--interactive")
+    if interactive, formats != [.svg] {
+      throw UsageError(
+        message: "'--interactive' makes an SVG; give '--format svg' with it.", command: "export")
+    }
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
     code = try CodeOptions(arguments, command: "export")
@@ -231,6 +239,21 @@ struct ExportCommand {
       bytes = read
     }
     let sources = compilation.sources(bytes, file: file)
+    if interactive {
+      let (svg, log) = compilation.interactiveSVG(
+        bytes, file: file, library: library, images: [:])
+      printer.print(log, sources: sources)
+      guard let svg, !log.hasErrors else { return .failed }
+      let path = "\(output)/\(Self.baseName(file)).svg"
+      do {
+        try AtomicFileWriter.save(bytes: svg, to: path)
+        console.writeOutput(path + "\n")
+      } catch {
+        console.writeError("\(path): error: \(error.message)\n")
+        return .failed
+      }
+      return .written
+    }
     var outcome = Outcome.written
     for var checked in compilation.checkDocuments(bytes, file: file) {
       // The poster must be a time of this input's timeline.

@@ -27,6 +27,11 @@ package struct Compilation: Sendable {
     package var sidecar: SidecarInput?
     /// The view controller's code, whose events make the timeline (`--code`).
     package var code: CodeInput?
+    /// A timeline's `<action>`s: explore the states their taps reach, keeping at most this
+    /// many (docs/format.md, Actions).
+    package var actionStateLimit: Int?
+    /// A timeline's `<action>`s: play these taps, one every `StateGraph.tapInterval` seconds.
+    package var taps: [ViewID]?
 
     package init() {}
   }
@@ -106,6 +111,19 @@ package struct Compilation: Sendable {
     var document = document
     var log = log
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
+    var graph: StateGraph?
+    if !document.timeline.actions.isEmpty {
+      if let limit = options.actionStateLimit {
+        graph = ActionStates.explore(document, limit: limit)
+        if graph?.isComplete == false {
+          log.warning(
+            "taps reach more than \(limit) states; the first \(limit) are kept",
+            at: document.timeline.location ?? document.location)
+        }
+      }
+      // Without taps, the timeline's own blocks (docs/format.md, Actions).
+      document.timeline = ActionStates.timeline(of: document, taps: options.taps ?? [])
+    }
     document.systemFontFamily = options.systemFontFamily
     options.limits.check(document).forEach { log.append($0) }
     guard !log.hasErrors else { return Checked(document: nil, states: [], log: log) }
@@ -113,6 +131,8 @@ package struct Compilation: Sendable {
     let plan = TimelinePlan(document.timeline)
     let (states, replayLog) = ModelReplay.states(of: document, plan: plan)
     log.append(contentsOf: replayLog)
-    return Checked(document: document, states: states, plan: plan, log: log)
+    var checked = Checked(document: document, states: states, plan: plan, log: log)
+    checked.stateGraph = graph
+    return checked
   }
 }

@@ -48,7 +48,7 @@ extension Compilation {
           document = animated
         }
         var checked = finish(document, log: sceneLog)
-        checked.stateGraph = graph
+        checked.stateGraph = graph ?? checked.stateGraph
         checked.sceneName = scene.name
         checked.names = imported.names
         return checked

@@ -16,11 +16,15 @@ struct SMILClock {
   /// one block share theirs, and most of a file's numbers are in them.
   private let timings = TimingTexts()
 
-  init(duration: Double, loops: Bool) {
+  /// `begin` is when the animations start: 0 s, or in an interactive file the taps that play
+  /// them (docs/output.md, The interactive SVG).
+  init(duration: Double, loops: Bool, begin: String = "0s") {
     self.duration = duration
     self.loops = loops
     var timing = SVGBytes()
-    timing.append(#"begin="0s" dur=""#)
+    timing.append(#"begin=""#)
+    timing.append(string: begin)
+    timing.append(#"" dur=""#)
     timing.append(string: NumberText.milliseconds(duration))
     timing.append(loops ? #"s" repeatCount="indefinite""# : #"s" fill="freeze""#)
     self.timing = timing

@@ -22,10 +22,16 @@ struct SVGDefinitions {
   private var clipCount = 0
 
   init(layers: [SceneIndex], clock: SMILClock) {
+    self.init(layers: layers, clocks: layers.map { _ in clock })
+  }
+
+  /// Layers each on a clock of its own (an interactive file's, docs/output.md, The
+  /// interactive SVG).
+  init(layers: [SceneIndex], clocks: [SMILClock]) {
     for (layer, index) in layers.enumerated() {
       clipIDs.append([:])
       guard !index.scene.views.isEmpty else { continue }
-      visit(0, index: index, layer: layer, clock: clock)
+      visit(0, index: index, layer: layer, clock: clocks[layer])
     }
   }
 

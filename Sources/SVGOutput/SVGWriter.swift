@@ -139,6 +139,8 @@ struct WriterState {
   let definitions: SVGDefinitions
   /// Which of the file's layers is written (its clips are its own).
   let layer: Int
+  /// The `id` of each view a reader can tap, by view id (docs/output.md, The interactive SVG).
+  var controlIDs: [String: String] = [:]
 
   var scene: AnimatedScene { index.scene }
 
@@ -161,6 +163,11 @@ struct WriterState {
     output.append(layer == 0 ? #"<g data-view=""# : #"<g data-view-copy=""#)
     output.xml(view.id)
     output.append(byte: UInt8(ascii: "\""))
+    if let id = controlIDs[view.id] {
+      output.append(#" id=""#)
+      output.xml(id)
+      output.append(#"" cursor="pointer""#)
+    }
     transform(view, at: position, animations: &animations, to: &output)
     let alpha = value(.alpha, at: position)
     let alphaTrack = track(.alpha, at: position)

@@ -131,6 +131,20 @@ CASES = [
                                     ['{"cm":"open","tm":30,"dr":30}', '{"cm":"open","tm":30,"dr":29}']]}},
      'faults': [('start', None, r'^  FAIL  panel\.xml close: starts at frame 121 \(want 120\)'),
                 ('length', None, r'^  FAIL  panel\.xml open: runs 29 frames \(want 30\)')]},
+    {'name': 'interactive', 'script': 'interactive_check.py', 'inputs': ['Tests/Fixtures/Interactive/login-code.xml'],
+     'args': ['--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift'], 'clean': CI,
+     # Sign In's first window cut short (nothing shows until state 1 does), and state 3 no longer
+     # shown after Sign In from state 2.
+     'plant': {'output': {'.svg': [['begin="signIn_s0.click;0.5s" dur="0.5s"', 'begin="signIn_s0.click;0.5s" dur="0.2s"'],
+                                   ['begin="mb_w3.begin+0.25s;mb_w4.begin+0.5s"', 'begin="mb_w3.begin+0.25s"']]}},
+     'faults': [('short window', None, r"^ +click \d+ \(signIn from state 0\) \+0\.200 s: \[\] shows, not state 1"),
+                ('lost state', None, r"^ +click \d+ \(signIn from state 2\) \+0\.500 s: \[\] shows, not state 3")]},
+    {'name': 'interactive scenario', 'script': 'interactive_check.py',
+     'inputs': ['Tests/Fixtures/Interactive/login-code.xml'],
+     'args': ['--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift', '--browsers', 'chromium'], 'clean': CI,
+     # State 1 left showing when the scenario taps the dropdown in it (what an <img> plays).
+     'plant': {'output': {'.svg': [['begin="signIn_s1.click;dropdown_s1.click;1.5s"', 'begin="signIn_s1.click;dropdown_s1.click"']]}},
+     'faults': [('scenario', None, r"^ +scenario \+1\.500 s: \['state 1', 'window 3'\] shows, not window 3")]},
     {'name': 'raster strip', 'script': 'raster_check.py', 'inputs': [f'{SCENES}/overlap.xml'], 'release': True,
      'clean': CI, 'args': ['--formats', 'strip'],
      # Every panel of the strip replaced by the last: panel 0 no longer shows the initial state.

@@ -11,6 +11,12 @@ package struct StateGraph: Sendable, Hashable {
     package var from: Int
     package var control: ViewID
     package var to: Int
+
+    package init(from: Int, control: ViewID, to: Int) {
+      self.from = from
+      self.control = control
+      self.to = to
+    }
   }
 
   /// The controls with an action, in the order their connections are declared.
@@ -21,6 +27,15 @@ package struct StateGraph: Sendable, Hashable {
   package var transitions: [Transition]
   /// False when more states were reachable than the limit let in (their taps lead nowhere).
   package var isComplete: Bool
+
+  package init(
+    controls: [ViewID], paths: [[ViewID]], transitions: [Transition], isComplete: Bool
+  ) {
+    self.controls = controls
+    self.paths = paths
+    self.transitions = transitions
+    self.isComplete = isComplete
+  }
 
   /// The default limit on states explored.
   package static let defaultLimit = 16

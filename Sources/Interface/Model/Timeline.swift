@@ -6,6 +6,8 @@ package struct Timeline: Sendable, Hashable {
   package var duration: Double?
   package var loops: Bool
   package var blocks: [TimelineBlock]
+  /// The `<action>`s: what a tap of each control plays (docs/format.md, Actions).
+  package var actions: [TimelineAction] = []
   package var location: SourceLocation?
 
   package init(
@@ -14,6 +16,22 @@ package struct Timeline: Sendable, Hashable {
   ) {
     self.duration = duration
     self.loops = loops
+    self.blocks = blocks
+    self.location = location
+  }
+}
+
+/// An `<action control=…>`: the blocks a tap of the control plays, from the tap on
+/// (docs/format.md, Actions).
+///
+/// A control's actions take turns, tap after tap.
+package struct TimelineAction: Sendable, Hashable {
+  package var control: ViewID
+  package var blocks: [TimelineBlock]
+  package var location: SourceLocation
+
+  package init(control: ViewID, blocks: [TimelineBlock], location: SourceLocation) {
+    self.control = control
     self.blocks = blocks
     self.location = location
   }

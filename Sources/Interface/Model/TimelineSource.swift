@@ -18,8 +18,10 @@ package struct TimelineSource: Sendable, Hashable {
     self.init(states: document.states, timeline: document.timeline)
   }
 
-  /// Whether there is nothing to animate: no state and no block.
-  package var isEmpty: Bool { states.isEmpty && timeline.blocks.isEmpty }
+  /// Whether there is nothing to animate: no state, no block and no action.
+  package var isEmpty: Bool {
+    states.isEmpty && timeline.blocks.isEmpty && timeline.actions.isEmpty
+  }
 
   /// The document with these states and this timeline in place of its own.
   package func applied(to document: InterfaceDocument) -> InterfaceDocument {

@@ -112,6 +112,11 @@ enum TimelineAttribute: String, AttributeName {
   case duration, loop
 }
 
+/// `<action>` in a timeline.
+enum ActionAttribute: String, AttributeName {
+  case control
+}
+
 /// `<sidecar>`: a timeline file's root, with its states and timeline.
 enum SidecarAttribute: String, AttributeName {
   case version, scene

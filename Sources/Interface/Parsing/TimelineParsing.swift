@@ -20,12 +20,46 @@ extension ParseSession {
       switch child.name {
       case "animate", "perform", "basicAnimation":
         if let block = block(child) { timeline.blocks.append(block) }
+      case "action":
+        if let action = action(child) { timeline.actions.append(action) }
       default:
-        unknownElement(child, in: element, expected: ["animate", "perform", "basicAnimation"])
+        unknownElement(
+          child, in: element, expected: ["animate", "perform", "basicAnimation", "action"])
       }
     }
     checkSchedule(timeline.blocks)
     return timeline
+  }
+
+  /// `<action control=…>`: blocks that name and wait for each other only within the action
+  /// (docs/format.md, Actions).
+  private mutating func action(_ element: SourceElement) -> TimelineAction? {
+    let attributes = read(element, allowed: ActionAttribute.allCases)
+    warnAboutText(in: element)
+    let control = viewReference(required(.control, in: attributes))
+    var names: [String] = []
+    for child in element.children {
+      guard let name = child.attribute("name") else { continue }
+      if names.contains(name.value) {
+        log.error("duplicate block name '\(name.value)' in this action", at: name.valueLocation)
+      } else {
+        names.append(name.value)
+      }
+    }
+    let outer = declarations.scopeBlockNames(names)
+    defer { _ = declarations.scopeBlockNames(outer) }
+    var blocks: [TimelineBlock] = []
+    for child in element.children {
+      switch child.name {
+      case "animate", "perform", "basicAnimation":
+        if let block = block(child) { blocks.append(block) }
+      default:
+        unknownElement(child, in: element, expected: ["animate", "perform", "basicAnimation"])
+      }
+    }
+    checkSchedule(blocks)
+    guard let control else { return nil }
+    return TimelineAction(control: control, blocks: blocks, location: element.location)
   }
 
   private mutating func block(_ element: SourceElement) -> TimelineBlock? {

@@ -136,6 +136,13 @@ struct Declarations {
     }
   }
 
+  /// Makes `names` the block names that `after` and `with` may name (an action's own blocks
+  /// while it is parsed), and returns those it replaces.
+  mutating func scopeBlockNames(_ names: [String]) -> [String] {
+    defer { blockNames = names }
+    return blockNames
+  }
+
   private mutating func collectViews(
     in subviews: SourceElement, parent: String, log: inout DiagnosticLog
   ) {
