@@ -112,4 +112,74 @@ import Testing
       ["convert", Repository.path("Examples/bankey.xml")] + Self.bankeyOptions)
     #expect(mixed.status == 2)
   }
+
+  /// A controller whose custom view holds the button that closes it.
+  static let panel: [CodeInput.File] = [
+    CodeInput.File(
+      path: "PanelView.swift",
+      bytes: Array(
+        """
+        final class PanelView: UIView {
+          let closeButton = UIButton(type: .system)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            closeButton.setTitle("Close", for: .normal)
+            closeButton.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(closeButton)
+            closeButton.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            closeButton.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+          }
+        }
+        """.utf8)),
+    CodeInput.File(
+      path: "PanelViewController.swift",
+      bytes: Array(
+        """
+        final class PanelViewController: UIViewController {
+          let panel = PanelView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(panel)
+            NSLayoutConstraint.activate([
+              panel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+              panel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+              panel.widthAnchor.constraint(equalToConstant: 200),
+              panel.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            panel.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+          }
+          @objc func close() {
+            UIView.animate(withDuration: 0.5) { self.panel.alpha = 0 }
+          }
+        }
+        """.utf8)),
+  ]
+
+  static func panelScreen(play: String?) -> Compilation.Checked {
+    var options = Compilation.Options()
+    options.code = CodeInput(files: panel, play: play)
+    return Compilation(options: options).checkCode()
+  }
+
+  @Test("--play taps a control of a custom view by its path")
+  func playByPath() throws {
+    let played = Self.panelScreen(play: "panel.closeButton@1")
+    #expect(played.log.diagnostics.isEmpty, "\(played.log.diagnostics)")
+    let samples = FrameSamples(played, duration: 2).values
+    #expect(samples[60]["panel"]?[4] == 1)
+    #expect(samples[120]["panel"]?[4] == 0)
+    #expect(samples[120]["panel.closeButton"] != nil)
+  }
+
+  @Test("--play with a path that names nothing is an error with a did-you-mean")
+  func playByPathMisspelt() {
+    let played = Self.panelScreen(play: "panel.closeButon@1")
+    #expect(played.document == nil)
+    #expect(
+      played.log.diagnostics.map(\.message) == [
+        "'panel.closeButon' names no control, action or lifecycle event; did you mean 'panel.closeButton'?"
+      ])
+    #expect(played.log.diagnostics.first?.location.file == "--play")
+  }
 }
