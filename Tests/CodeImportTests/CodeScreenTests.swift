@@ -182,4 +182,39 @@ import Testing
       ])
     #expect(played.log.diagnostics.first?.location.file == "--play")
   }
+
+  @Test(
+    "the controller's view has 16-point side margins below 400 points wide, 20 from there",
+    arguments: [
+      ("retina4_7", 16.0), ("retina6_12", 16), ("retina5_5", 20), ("retina6_3", 20),
+      ("retina6_9", 20), ("ipad8_3rounded", 20), ("ipad12_9rounded", 20),
+    ])
+  func rootMargins(device: String, side: Double) throws {
+    let code = """
+      final class MarginsViewController: UIViewController {
+        let card = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          card.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(card)
+          NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 10),
+          ])
+        }
+      }
+      """
+    var options = Compilation.Options()
+    options.code = CodeInput(files: [CodeInput.File(path: "M.swift", bytes: Array(code.utf8))])
+    let screen = try #require(IBDevice.named(device))
+    options.device = screen.configured(landscape: false, toolsVersion: .infinity)
+    let built = Compilation(options: options).checkCode()
+    #expect(built.log.diagnostics.isEmpty, "\(built.log.diagnostics)")
+    let card = try #require(FrameSamples(built, duration: 0).values.first?["card"])
+    #expect(card[0] == side)
+    #expect(card[2] == screen.width - 2 * side)
+    #expect(card[1] == screen.portraitInsets.top)
+  }
 }
