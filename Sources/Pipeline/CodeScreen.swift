@@ -17,8 +17,9 @@ extension CodeReading {
     guard !self.log.hasErrors, let path = input.files.first?.path else { return nil }
     let start = SourceLocation.start(of: path)
     var root = View(id: .root, kind: .view, parent: nil, location: start)
-    // A view controller's view: 16-point side margins, outside the safe area.
-    root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    // A view controller's view: the device's side margins, outside the safe area.
+    let side = IBDevice.rootSideMargin(width: size.width)
+    root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     root.insetsLayoutMarginsFromSafeArea = true
     let empty = InterfaceDocument(
       file: path, name: "", size: size, safeAreaInsets: safeAreaInsets, views: [root],

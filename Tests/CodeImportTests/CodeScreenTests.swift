@@ -112,4 +112,109 @@ import Testing
       ["convert", Repository.path("Examples/bankey.xml")] + Self.bankeyOptions)
     #expect(mixed.status == 2)
   }
+
+  /// A controller whose custom view holds the button that closes it.
+  static let panel: [CodeInput.File] = [
+    CodeInput.File(
+      path: "PanelView.swift",
+      bytes: Array(
+        """
+        final class PanelView: UIView {
+          let closeButton = UIButton(type: .system)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            closeButton.setTitle("Close", for: .normal)
+            closeButton.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(closeButton)
+            closeButton.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            closeButton.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+          }
+        }
+        """.utf8)),
+    CodeInput.File(
+      path: "PanelViewController.swift",
+      bytes: Array(
+        """
+        final class PanelViewController: UIViewController {
+          let panel = PanelView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(panel)
+            NSLayoutConstraint.activate([
+              panel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+              panel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+              panel.widthAnchor.constraint(equalToConstant: 200),
+              panel.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            panel.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+          }
+          @objc func close() {
+            UIView.animate(withDuration: 0.5) { self.panel.alpha = 0 }
+          }
+        }
+        """.utf8)),
+  ]
+
+  static func panelScreen(play: String?) -> Compilation.Checked {
+    var options = Compilation.Options()
+    options.code = CodeInput(files: panel, play: play)
+    return Compilation(options: options).checkCode()
+  }
+
+  @Test("--play taps a control of a custom view by its path")
+  func playByPath() throws {
+    let played = Self.panelScreen(play: "panel.closeButton@1")
+    #expect(played.log.diagnostics.isEmpty, "\(played.log.diagnostics)")
+    let samples = FrameSamples(played, duration: 2).values
+    #expect(samples[60]["panel"]?[4] == 1)
+    #expect(samples[120]["panel"]?[4] == 0)
+    #expect(samples[120]["panel.closeButton"] != nil)
+  }
+
+  @Test("--play with a path that names nothing is an error with a did-you-mean")
+  func playByPathMisspelt() {
+    let played = Self.panelScreen(play: "panel.closeButon@1")
+    #expect(played.document == nil)
+    #expect(
+      played.log.diagnostics.map(\.message) == [
+        "'panel.closeButon' names no control, action or lifecycle event; did you mean 'panel.closeButton'?"
+      ])
+    #expect(played.log.diagnostics.first?.location.file == "--play")
+  }
+
+  @Test(
+    "the controller's view has 16-point side margins below 400 points wide, 20 from there",
+    arguments: [
+      ("retina4_7", 16.0), ("retina6_12", 16), ("retina5_5", 20), ("retina6_3", 20),
+      ("retina6_9", 20), ("ipad8_3rounded", 20), ("ipad12_9rounded", 20),
+    ])
+  func rootMargins(device: String, side: Double) throws {
+    let code = """
+      final class MarginsViewController: UIViewController {
+        let card = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          card.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(card)
+          NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 10),
+          ])
+        }
+      }
+      """
+    var options = Compilation.Options()
+    options.code = CodeInput(files: [CodeInput.File(path: "M.swift", bytes: Array(code.utf8))])
+    let screen = try #require(IBDevice.named(device))
+    options.device = screen.configured(landscape: false, toolsVersion: .infinity)
+    let built = Compilation(options: options).checkCode()
+    #expect(built.log.diagnostics.isEmpty, "\(built.log.diagnostics)")
+    let card = try #require(FrameSamples(built, duration: 0).values.first?["card"])
+    #expect(card[0] == side)
+    #expect(card[2] == screen.width - 2 * side)
+    #expect(card[1] == screen.portraitInsets.top)
+  }
 }

@@ -16,7 +16,8 @@ extension CodeEvaluator {
         let textStyle = Font.TextStyle(rawValue: style == "title" ? "title1" : style)
       else { return skipped("this text style", at: location) }
       return .uikit(.font(textStyle.font))
-    case "systemFont", "boldSystemFont", "monospacedSystemFont", "italicSystemFont":
+    case "systemFont", "boldSystemFont", "monospacedSystemFont", "italicSystemFont",
+      "monospacedDigitSystemFont":
       guard let size = arguments.constant("ofSize"), size > 0, size <= 1000 else {
         return skipped("this font size", at: location)
       }

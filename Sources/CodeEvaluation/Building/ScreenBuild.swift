@@ -8,6 +8,9 @@ import Interface
 struct ScreenBuild: Sendable {
   /// Views made so far, for their provisional ids.
   var made = 0
+  /// The first local each view made in code was kept in (`let titleLabel = UILabel()` in
+  /// `viewDidLoad`): its name when no property holds it.
+  var localNames: [ViewID: String] = [:]
 }
 
 /// Values only a screen built in code uses.

@@ -55,6 +55,18 @@ extension CodeEvaluator {
     return paths
   }
 
+  /// The local a view made in code and held by no property was first kept in, when it is a
+  /// name the format takes (`titleLabel`, not `_` or `$0`).
+  private func local(_ id: ViewID) -> String? {
+    guard let name = building?.localNames[id],
+      let first = name.unicodeScalars.first, first.properties.isAlphabetic,
+      name.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+      })
+    else { return nil }
+    return name
+  }
+
   /// Names the views, orders the tree and hands the constraints to the layout.
   mutating func finishBuilding() {
     let paths = viewPaths()
@@ -74,7 +86,9 @@ extension CodeEvaluator {
     var counts: [String: Int] = [:]
     for view in ordered where view.id != .root {
       let path = paths[view.id]
-      var base = path.map { String($0.split(separator: ".").last ?? "") } ?? view.kind.rawValue
+      var base =
+        path.map { String($0.split(separator: ".").last ?? "") }
+        ?? local(view.id) ?? view.kind.rawValue
       if let path, taken.contains(base) { base = String(path.map { $0 == "." ? "_" : $0 }) }
       var name = base
       while taken.contains(name) {

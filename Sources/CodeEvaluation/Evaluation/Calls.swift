@@ -122,6 +122,10 @@ extension CodeEvaluator {
         return .transform(transform)
       }
       if let color = colorInitializer(arguments) { return .color(color) }
+      // `.init(top:left:bottom:right:)` where insets go (a view's `layoutMargins`).
+      let insets =
+        arguments.allLabels.contains("leading") ? "NSDirectionalEdgeInsets" : "UIEdgeInsets"
+      if let value = builtFunction(insets, arguments, at: location) { return value }
       warn("'.init(…)'", at: location)
       return .unknown
     case "now": return .constant(0)

@@ -107,6 +107,9 @@ extension CodeEvaluator {
     case .declare(let name, let value):
       let new = value.map { evaluate($0) } ?? .none
       if case .constraint(let index) = new { nameCreated(index, after: name) }
+      if case .view(let id) = new, id.hasPrefix("#"), building?.localNames[id] == nil {
+        building?.localNames[id] = name
+      }
       setLocal(name, new)
     case .if(let conditions, let then, let otherwise):
       return branch(conditions, then: then, else: otherwise ?? [], at: at)

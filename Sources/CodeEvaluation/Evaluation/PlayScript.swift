@@ -29,6 +29,8 @@ package enum PlayScript {
       if PlayEvent.lifecycle.contains(name) {
         events.append(PlayEvent(.lifecycle(name), at: time))
         moved.insert(name)
+      } else if let id = view(path: name, in: layout.document) {
+        events.append(PlayEvent(.tap(id), at: time))
       } else if case .unique(let id)? = layout.binding.resolveView(name) {
         events.append(PlayEvent(.tap(id), at: time))
       } else if case .view(.unique(let id))? = layout.binding.property(name) {
@@ -38,8 +40,9 @@ package enum PlayScript {
       } else if program.method(selector: name, in: className) != nil {
         events.append(PlayEvent(.action(name), at: time))
       } else {
+        let paths = layout.document.views.compactMap { layout.document.sourceNames[$0.id] }
         let candidates =
-          layout.binding.viewCandidates + PlayEvent.lifecycle
+          paths + layout.binding.viewCandidates + PlayEvent.lifecycle
           + (program.classes[className]?.methods.filter(\.isAction).map(\.name) ?? [])
         log.error(
           "'\(name)' names no control, action or lifecycle event"
@@ -50,6 +53,13 @@ package enum PlayScript {
       PlayEvent(.lifecycle($0), at: 0)
     }
     return (lifecycle + events, log)
+  }
+
+  /// The view a screen built in code names by its path through the custom views that hold
+  /// it (`loginView.signInButton`, docs/code.md, Names).
+  private static func view(path: String, in document: InterfaceDocument) -> ViewID? {
+    guard path.contains(".") else { return nil }
+    return document.views.first { document.sourceNames[$0.id] == path }?.id
   }
 
   /// The one control whose title or text is `name` (`"Sign In"`).

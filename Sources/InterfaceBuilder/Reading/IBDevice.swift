@@ -70,6 +70,11 @@ package struct IBDevice: Sendable, Hashable {
       right: 2 * insets.right)
   }
 
+  /// The side margin of a view controller's view as wide as `width`: 16 points, 20 from 400
+  /// points up (Plus and Max phones, iPads; docs/storyboards.md, Layout margins), UIKit's
+  /// `systemMinimumLayoutMargins`: the rule the storyboard import lays top views out with.
+  package static func rootSideMargin(width: Double) -> Double { width >= 400 ? 20 : 16 }
+
   /// Phones with a notch or an island: a safe area at the top taller than the status bar.
   package var isNotched: Bool { idiom == .phone && portraitInsets.top > 20 }
 

@@ -15,8 +15,8 @@ struct SceneCanvas {
   var traits: (width: IBDevice.SizeClass, height: IBDevice.SizeClass)?
   var device: IBDevice?
 
-  /// The side margin of a top view as wide as `width`: 16 points, 20 from 400 points up.
-  static func sideMargin(width: Double) -> Double { width >= 400 ? 20 : 16 }
+  /// The side margin of a top view as wide as `width` (IBDevice.rootSideMargin).
+  static func sideMargin(width: Double) -> Double { IBDevice.rootSideMargin(width: width) }
 
   init(source: IBDocument, scene: IBScene, device override: IBDevice?) {
     let frame = scene.topView.storedFrame
