@@ -9,22 +9,22 @@
     let cursor: CXCursor
     let unit: CXTranslationUnit
 
-    var kind: CXCursorKind { clang_getCursorKind(cursor) }
-    var spelling: String { Self.string(clang_getCursorSpelling(cursor)) }
-    var isExpression: Bool { clang_isExpression(kind) != 0 }
-    var isStatement: Bool { clang_isStatement(kind) != 0 }
+    var kind: CXCursorKind { Libclang.functions.getCursorKind(cursor) }
+    var spelling: String { Self.string(Libclang.functions.getCursorSpelling(cursor)) }
+    var isExpression: Bool { Libclang.functions.isExpression(kind) != 0 }
+    var isStatement: Bool { Libclang.functions.isStatement(kind) != 0 }
 
     /// The cursor this one refers to (a declaration), if any.
     var referenced: Node? {
-      let target = clang_getCursorReferenced(cursor)
-      return clang_Cursor_isNull(target) != 0 ? nil : Node(cursor: target, unit: unit)
+      let target = Libclang.functions.getCursorReferenced(cursor)
+      return Libclang.functions.Cursor_isNull(target) != 0 ? nil : Node(cursor: target, unit: unit)
     }
 
     var children: [Node] {
       final class Collector { var cursors: [CXCursor] = [] }
       let collector = Collector()
       withExtendedLifetime(collector) {
-        _ = clang_visitChildren(
+        _ = Libclang.functions.visitChildren(
           cursor,
           { child, _, context in
             guard let context else { return CXChildVisit_Break }
@@ -37,12 +37,13 @@
 
     /// The file, line and column where the cursor starts (a macro's use, not its definition).
     var place: (file: String, line: Int, column: Int, offset: Int) {
-      Self.place(clang_getRangeStart(clang_getCursorExtent(cursor)))
+      Self.place(Libclang.functions.getRangeStart(Libclang.functions.getCursorExtent(cursor)))
     }
 
     /// The type as written, without pointers, nullability and ownership.
     var typeName: String {
-      let written = Self.string(clang_getTypeSpelling(clang_getCursorType(cursor)))
+      let written = Self.string(
+        Libclang.functions.getTypeSpelling(Libclang.functions.getCursorType(cursor)))
       var words = written.split(whereSeparator: { $0 == " " || $0 == "*" }).map(String.init)
       words.removeAll {
         ["__weak", "__strong", "_Nonnull", "_Nullable", "__unsafe_unretained", "const", "__kindof"]
@@ -54,7 +55,7 @@
 
     /// Whether the cursor's type is an object pointer (every one may be nil).
     var isPointer: Bool {
-      let type = clang_getCursorType(cursor).kind
+      let type = Libclang.functions.getCursorType(cursor).kind
       return type == CXType_ObjCObjectPointer || type == CXType_Pointer
         || type == CXType_ObjCId
     }
@@ -63,21 +64,23 @@
     var tokens: [(text: String, offset: Int)] {
       var list: UnsafeMutablePointer<CXToken>?
       var count: UInt32 = 0
-      clang_tokenize(unit, clang_getCursorExtent(cursor), &list, &count)
+      Libclang.functions.tokenize(unit, Libclang.functions.getCursorExtent(cursor), &list, &count)
       guard let list else { return [] }
-      defer { clang_disposeTokens(unit, list, count) }
+      defer { Libclang.functions.disposeTokens(unit, list, count) }
       return (0..<Int(count)).map { index in
         (
-          Self.string(clang_getTokenSpelling(unit, list[index])),
-          Self.place(clang_getTokenLocation(unit, list[index])).offset
+          Self.string(Libclang.functions.getTokenSpelling(unit, list[index])),
+          Self.place(Libclang.functions.getTokenLocation(unit, list[index])).offset
         )
       }
     }
 
     var startOffset: Int { place.offset }
     /// Where the declared name is (a property's accessors are declared there).
-    var nameOffset: Int { Self.place(clang_getCursorLocation(cursor)).offset }
-    var endOffset: Int { Self.place(clang_getRangeEnd(clang_getCursorExtent(cursor))).offset }
+    var nameOffset: Int { Self.place(Libclang.functions.getCursorLocation(cursor)).offset }
+    var endOffset: Int {
+      Self.place(Libclang.functions.getRangeEnd(Libclang.functions.getCursorExtent(cursor))).offset
+    }
 
     static func place(_ location: CXSourceLocation) -> (
       file: String, line: Int, column: Int, offset: Int
@@ -86,14 +89,14 @@
       var line: UInt32 = 0
       var column: UInt32 = 0
       var offset: UInt32 = 0
-      clang_getExpansionLocation(location, &file, &line, &column, &offset)
-      let name = file.map { string(clang_getFileName($0)) } ?? ""
+      Libclang.functions.getExpansionLocation(location, &file, &line, &column, &offset)
+      let name = file.map { string(Libclang.functions.getFileName($0)) } ?? ""
       return (name, Int(line), Int(column), Int(offset))
     }
 
     static func string(_ text: CXString) -> String {
-      defer { clang_disposeString(text) }
-      return clang_getCString(text).map { String(cString: $0) } ?? ""
+      defer { Libclang.functions.disposeString(text) }
+      return Libclang.functions.getCString(text).map { String(cString: $0) } ?? ""
     }
   }
 #endif

@@ -43,7 +43,7 @@
     }
 
     mutating func types() -> [TypeDeclaration] {
-      let all = Node(cursor: clang_getTranslationUnitCursor(unit), unit: unit).children
+      let all = Node(cursor: Libclang.functions.getTranslationUnitCursor(unit), unit: unit).children
       for declaration in all where declaration.kind == CXCursor_ObjCInterfaceDecl {
         for member in declaration.children where member.kind == CXCursor_ObjCPropertyDecl {
           knownProperties.insert(member.spelling)
