@@ -15,7 +15,7 @@
   X(getCursorReferenced) X(Cursor_isNull) X(visitChildren) X(getCursorExtent)                   \
   X(getCursorLocation) X(getCursorType) X(getTypeSpelling) X(getRangeStart) X(getRangeEnd)      \
   X(tokenize) X(disposeTokens) X(getTokenSpelling) X(getTokenLocation)                          \
-  X(getExpansionLocation) X(getFileName) X(getCString) X(disposeString)
+  X(getExpansionLocation) X(getFileName) X(getLocationForOffset) X(getRange) X(getCString) X(disposeString)
 
 /// The libclang functions ObjCSource calls, each one non-null once `mb_clang_load` succeeded.
 typedef struct MBClang {

@@ -61,10 +61,29 @@
     }
 
     /// The tokens of the cursor's extent, with their offsets in the file.
+    ///
+    /// An expression a macro expands to (`nil`, `M_PI`) has no tokens of its own in the file:
+    /// it is the macro's name, the one token where it is expanded.
     var tokens: [(text: String, offset: Int)] {
+      let found = Self.tokens(of: Libclang.functions.getCursorExtent(cursor), in: unit)
+      guard found.isEmpty else { return found }
+      var file: CXFile?
+      var offset: UInt32 = 0
+      Libclang.functions.getExpansionLocation(
+        Libclang.functions.getRangeStart(Libclang.functions.getCursorExtent(cursor)), &file, nil,
+        nil, &offset)
+      guard let file else { return [] }
+      let start = Libclang.functions.getLocationForOffset(unit, file, offset)
+      return Array(
+        Self.tokens(of: Libclang.functions.getRange(start, start), in: unit).prefix(1))
+    }
+
+    private static func tokens(of range: CXSourceRange, in unit: CXTranslationUnit) -> [(
+      text: String, offset: Int
+    )] {
       var list: UnsafeMutablePointer<CXToken>?
       var count: UInt32 = 0
-      Libclang.functions.tokenize(unit, Libclang.functions.getCursorExtent(cursor), &list, &count)
+      Libclang.functions.tokenize(unit, range, &list, &count)
       guard let list else { return [] }
       defer { Libclang.functions.disposeTokens(unit, list, count) }
       return (0..<Int(count)).map { index in
