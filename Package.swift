@@ -62,7 +62,7 @@ let swiftSyntaxLinking: [LinkerSetting] =
     ]
   } ?? []
 
-/// The LLVM folder whose libclang the Objective-C front end parses with.
+/// The LLVM folder whose libclang headers the Objective-C front end is compiled against.
 ///
 /// The newest `/usr/lib/llvm-N` (Debian's `libclang-dev`) that has `include/clang-c/Index.h` and
 /// `lib/libclang.so` (docs/code.md, Building the Objective-C reader). Nil when there is none:
@@ -86,14 +86,13 @@ let clangFolder: String? = {
   }
 }()
 
-/// The Objective-C front end's flags: libclang's headers and library, with an rpath to it.
+/// The Objective-C front end's flags: libclang's headers.
+///
+/// The library is not linked: the front end opens it when it first reads a file (docs/code.md,
+/// Building the Objective-C reader).
 let clangCompiling: [SwiftSetting] =
   clangFolder.map { [.unsafeFlags(["-Xcc", "-I\($0)/include", "-enable-library-evolution"])] }
   ?? []
-let clangLinking: [LinkerSetting] =
-  clangFolder.map { folder in
-    [.unsafeFlags(["-L\(folder)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(folder)/lib"])]
-  } ?? []
 
 let package = Package(
   name: "motionboard",
@@ -136,7 +135,7 @@ let package = Package(
     .target(
       name: "ObjCSource",
       dependencies: ["CodeEvaluation", "Diagnostics", "CClang"],
-      swiftSettings: clangCompiling, linkerSettings: clangLinking),
+      swiftSettings: clangCompiling),
     // Writing a document in the format: what `convert` saves.
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.

@@ -9,22 +9,22 @@
     let cursor: CXCursor
     let unit: CXTranslationUnit
 
-    var kind: CXCursorKind { clang_getCursorKind(cursor) }
-    var spelling: String { Self.string(clang_getCursorSpelling(cursor)) }
-    var isExpression: Bool { clang_isExpression(kind) != 0 }
-    var isStatement: Bool { clang_isStatement(kind) != 0 }
+    var kind: CXCursorKind { Libclang.functions.getCursorKind(cursor) }
+    var spelling: String { Self.string(Libclang.functions.getCursorSpelling(cursor)) }
+    var isExpression: Bool { Libclang.functions.isExpression(kind) != 0 }
+    var isStatement: Bool { Libclang.functions.isStatement(kind) != 0 }
 
     /// The cursor this one refers to (a declaration), if any.
     var referenced: Node? {
-      let target = clang_getCursorReferenced(cursor)
-      return clang_Cursor_isNull(target) != 0 ? nil : Node(cursor: target, unit: unit)
+      let target = Libclang.functions.getCursorReferenced(cursor)
+      return Libclang.functions.Cursor_isNull(target) != 0 ? nil : Node(cursor: target, unit: unit)
     }
 
     var children: [Node] {
       final class Collector { var cursors: [CXCursor] = [] }
       let collector = Collector()
       withExtendedLifetime(collector) {
-        _ = clang_visitChildren(
+        _ = Libclang.functions.visitChildren(
           cursor,
           { child, _, context in
             guard let context else { return CXChildVisit_Break }
@@ -37,12 +37,13 @@
 
     /// The file, line and column where the cursor starts (a macro's use, not its definition).
     var place: (file: String, line: Int, column: Int, offset: Int) {
-      Self.place(clang_getRangeStart(clang_getCursorExtent(cursor)))
+      Self.place(Libclang.functions.getRangeStart(Libclang.functions.getCursorExtent(cursor)))
     }
 
     /// The type as written, without pointers, nullability and ownership.
     var typeName: String {
-      let written = Self.string(clang_getTypeSpelling(clang_getCursorType(cursor)))
+      let written = Self.string(
+        Libclang.functions.getTypeSpelling(Libclang.functions.getCursorType(cursor)))
       var words = written.split(whereSeparator: { $0 == " " || $0 == "*" }).map(String.init)
       words.removeAll {
         ["__weak", "__strong", "_Nonnull", "_Nullable", "__unsafe_unretained", "const", "__kindof"]
@@ -54,28 +55,29 @@
 
     /// Whether the cursor's type is an object pointer (every one may be nil).
     var isPointer: Bool {
-      let type = clang_getCursorType(cursor).kind
+      let type = Libclang.functions.getCursorType(cursor).kind
       return type == CXType_ObjCObjectPointer || type == CXType_Pointer
         || type == CXType_ObjCId
     }
 
     /// The tokens of the cursor's extent, with their offsets in the file.
     ///
-    /// An expression that a macro expands to (`nil`, `M_PI`) has the macro's name, where it is
-    /// used.
+    /// An expression that a macro expands to (`nil`, `M_PI`) has no tokens of its own in the
+    /// file: it has the macro's name, where it is used.
     var tokens: [(text: String, offset: Int)] {
-      let extent = clang_getCursorExtent(cursor)
+      let clang = Libclang.functions
+      let extent = clang.getCursorExtent(cursor)
       let found = Self.tokens(of: extent, in: unit)
       guard found.isEmpty else { return found }
       var file: CXFile?
       var start: UInt32 = 0
       var end: UInt32 = 0
-      clang_getExpansionLocation(clang_getRangeStart(extent), &file, nil, nil, &start)
-      clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+      clang.getExpansionLocation(clang.getRangeStart(extent), &file, nil, nil, &start)
+      clang.getExpansionLocation(clang.getRangeEnd(extent), nil, nil, nil, &end)
       guard let file else { return [] }
-      let use = clang_getRange(
-        clang_getLocationForOffset(unit, file, start),
-        clang_getLocationForOffset(unit, file, max(start + 1, end)))
+      let use = clang.getRange(
+        clang.getLocationForOffset(unit, file, start),
+        clang.getLocationForOffset(unit, file, max(start + 1, end)))
       return Self.tokens(of: use, in: unit).filter { $0.offset >= Int(start) }
     }
 
@@ -84,21 +86,23 @@
     {
       var list: UnsafeMutablePointer<CXToken>?
       var count: UInt32 = 0
-      clang_tokenize(unit, range, &list, &count)
+      Libclang.functions.tokenize(unit, range, &list, &count)
       guard let list else { return [] }
-      defer { clang_disposeTokens(unit, list, count) }
+      defer { Libclang.functions.disposeTokens(unit, list, count) }
       return (0..<Int(count)).map { index in
         (
-          Self.string(clang_getTokenSpelling(unit, list[index])),
-          Self.place(clang_getTokenLocation(unit, list[index])).offset
+          Self.string(Libclang.functions.getTokenSpelling(unit, list[index])),
+          Self.place(Libclang.functions.getTokenLocation(unit, list[index])).offset
         )
       }
     }
 
     var startOffset: Int { place.offset }
     /// Where the declared name is (a property's accessors are declared there).
-    var nameOffset: Int { Self.place(clang_getCursorLocation(cursor)).offset }
-    var endOffset: Int { Self.place(clang_getRangeEnd(clang_getCursorExtent(cursor))).offset }
+    var nameOffset: Int { Self.place(Libclang.functions.getCursorLocation(cursor)).offset }
+    var endOffset: Int {
+      Self.place(Libclang.functions.getRangeEnd(Libclang.functions.getCursorExtent(cursor))).offset
+    }
 
     static func place(_ location: CXSourceLocation) -> (
       file: String, line: Int, column: Int, offset: Int
@@ -107,14 +111,14 @@
       var line: UInt32 = 0
       var column: UInt32 = 0
       var offset: UInt32 = 0
-      clang_getExpansionLocation(location, &file, &line, &column, &offset)
-      let name = file.map { string(clang_getFileName($0)) } ?? ""
+      Libclang.functions.getExpansionLocation(location, &file, &line, &column, &offset)
+      let name = file.map { string(Libclang.functions.getFileName($0)) } ?? ""
       return (name, Int(line), Int(column), Int(offset))
     }
 
     static func string(_ text: CXString) -> String {
-      defer { clang_disposeString(text) }
-      return clang_getCString(text).map { String(cString: $0) } ?? ""
+      defer { Libclang.functions.disposeString(text) }
+      return Libclang.functions.getCString(text).map { String(cString: $0) } ?? ""
     }
   }
 #endif

@@ -12,6 +12,14 @@
       _ node: Node, tokens: [(text: String, offset: Int)], at: Diagnostics.SourceLocation
     ) -> Expression.Kind {
       let selector = node.spelling
+      // A custom class the files only declare: what its method does is not known.
+      if let method = node.referenced, let owner = unimplementedMethods[Self.key(method)] {
+        problems.append(
+          .warning(
+            "'\(selector)' is a method of \(owner), whose @implementation is not among the "
+              + "files read; the message is skipped", at: at))
+        return .nil
+      }
       let (receiverNode, argumentNodes) = messageParts(node)
       var arguments = argumentNodes.map { expression($0) }
       let receiver: Expression

@@ -22,6 +22,9 @@
     /// Inside an `enumerateObjectsUsingBlock:` block lowered as a loop: `return` continues,
     /// `*stop = YES` breaks.
     var inEnumeration = false
+    /// The methods of the program's own classes that have no `@implementation` in the files
+    /// read (a custom button's `start`), by their declaration's place: their class, by name.
+    var unimplementedMethods: [String: String] = [:]
 
     init(path: String, unit: CXTranslationUnit, headers: String) {
       self.path = path
@@ -43,7 +46,7 @@
     }
 
     mutating func types() -> [TypeDeclaration] {
-      let all = Node(cursor: clang_getTranslationUnitCursor(unit), unit: unit).children
+      let all = Node(cursor: Libclang.functions.getTranslationUnitCursor(unit), unit: unit).children
       for declaration in all where declaration.kind == CXCursor_ObjCInterfaceDecl {
         for member in declaration.children where member.kind == CXCursor_ObjCPropertyDecl {
           knownProperties.insert(member.spelling)
@@ -57,6 +60,19 @@
             knownProperties.insert(member.spelling)
           }
           if member.kind == CXCursor_ObjCIvarDecl { ownInstanceVariables.insert(member.spelling) }
+        }
+      }
+      let implemented = Set(
+        top.filter { $0.kind == CXCursor_ObjCImplementationDecl }.map(\.spelling))
+      for declaration in top
+      where declaration.kind == CXCursor_ObjCInterfaceDecl
+        && !implemented.contains(declaration.spelling)
+      {
+        for member in declaration.children
+        where member.kind == CXCursor_ObjCInstanceMethodDecl
+          || member.kind == CXCursor_ObjCClassMethodDecl
+        {
+          unimplementedMethods[Self.key(member)] = declaration.spelling
         }
       }
       var order: [String] = []
@@ -127,6 +143,12 @@
           continue
         }
       }
+    }
+
+    /// A declaration's place, as `unimplementedMethods` keys it.
+    static func key(_ node: Node) -> String {
+      let place = node.place
+      return "\(place.file):\(place.offset)"
     }
 
     static func zero(of type: String, at location: Diagnostics.SourceLocation) -> Expression? {

@@ -19,7 +19,8 @@ package import Diagnostics
 /// is not there) is a warning at its place; what the lowering does not know becomes an
 /// `unsupported` statement or expression, reported where it would run.
 package enum ObjCReader {
-  /// Whether this build has libclang (Package.swift found `/usr/lib/llvm-N`).
+  /// Whether this build can read Objective-C (Package.swift found libclang's headers in
+  /// `/usr/lib/llvm-N`); the library itself is opened when a file is read.
   package static var isAvailable: Bool {
     #if canImport(CClang)
       true
@@ -46,6 +47,9 @@ package enum ObjCReader {
       )
     }
     #if canImport(CClang)
+      if case .failure(let failure) = Libclang.loaded {
+        return (CodeFile(path: path), [.error(failure.message, at: .start(of: path))])
+      }
       return parse(bytes, path: path, headers: folder)
     #else
       return (
@@ -87,8 +91,8 @@ package enum ObjCReader {
     private static func parse(_ bytes: [UInt8], path: String, headers: String)
       -> (CodeFile, [Diagnostic])
     {
-      let index = clang_createIndex(0, 0)
-      defer { clang_disposeIndex(index) }
+      let index = Libclang.functions.createIndex(0, 0)
+      defer { Libclang.functions.disposeIndex(index) }
       let arguments = [
         "-x", "objective-c", "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks",
         "-nostdinc",
@@ -110,7 +114,7 @@ package enum ObjCReader {
             let pointers = arguments.map { strdup($0) }
             defer { pointers.forEach { free($0) } }
             var argv = pointers.map { UnsafePointer($0) }
-            return clang_parseTranslationUnit2(
+            return Libclang.functions.parseTranslationUnit2(
               index, name, &argv, Int32(argv.count), &unsaved, 1, options, &unit)
           }
         }
@@ -124,7 +128,7 @@ package enum ObjCReader {
           ]
         )
       }
-      defer { clang_disposeTranslationUnit(unit) }
+      defer { Libclang.functions.disposeTranslationUnit(unit) }
       var diagnostics = problems(of: unit, headers: headers)
       var lowering = Lowering(path: path, unit: unit, headers: headers)
       let file = CodeFile(path: path, types: lowering.types())
@@ -135,16 +139,17 @@ package enum ObjCReader {
     /// Clang's errors, as warnings at their place: what the stub headers do not declare.
     private static func problems(of unit: CXTranslationUnit, headers: String) -> [Diagnostic] {
       var found: [Diagnostic] = []
-      let count = clang_getNumDiagnostics(unit)
+      let count = Libclang.functions.getNumDiagnostics(unit)
       for number in 0..<count {
-        let item = clang_getDiagnostic(unit, number)
-        defer { clang_disposeDiagnostic(item) }
-        guard clang_getDiagnosticSeverity(item).rawValue >= CXDiagnostic_Error.rawValue else {
+        let item = Libclang.functions.getDiagnostic(unit, number)
+        defer { Libclang.functions.disposeDiagnostic(item) }
+        guard Libclang.functions.getDiagnosticSeverity(item).rawValue >= CXDiagnostic_Error.rawValue
+        else {
           continue
         }
-        let place = Node.place(clang_getDiagnosticLocation(item))
+        let place = Node.place(Libclang.functions.getDiagnosticLocation(item))
         guard !place.file.hasPrefix(headers) else { continue }
-        let message = Node.string(clang_getDiagnosticSpelling(item))
+        let message = Node.string(Libclang.functions.getDiagnosticSpelling(item))
         found.append(
           .warning(
             "clang could not resolve this: \(message); what depends on it is skipped",

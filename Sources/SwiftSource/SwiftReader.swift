@@ -32,6 +32,22 @@ package enum SwiftReader {
       let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       let converter = SwiftSyntax.SourceLocationConverter(fileName: path, tree: parsed)
       var diagnostics: [Diagnostic] = []
+      // The toolchain's diagnostics generator traps on a control character (a Fix-It with no
+      // change, found by Tests/Fuzz/code.sh): the first one is reported here instead, and the
+      // file is not read further.
+      if let offset = bytes.firstIndex(where: { $0 < 0x20 && ![9, 10, 11, 12, 13].contains($0) }) {
+        let place = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let code = String(bytes[offset], radix: 16, uppercase: true)
+        return (
+          CodeFile(path: path),
+          [
+            .error(
+              "Swift syntax: the control character U+\(code.count < 2 ? "000" : "00")\(code) "
+                + "cannot appear in Swift source",
+              at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column))
+          ]
+        )
+      }
       // An editor placeholder (`<#token#>`) is left to fill in, not a mistake: it is reported
       // where it is evaluated, as what the reader does not understand.
       // The diagnostics generator walks the whole tree: only a tree with errors needs it.

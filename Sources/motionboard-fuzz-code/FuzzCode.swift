@@ -6,10 +6,17 @@ import Pipeline
 
 /// The code reader on one input (Tests/Fuzz/code.sh).
 ///
-/// The bytes are a view controller's Swift source, read by the Swift front end and run by the
-/// evaluation core against a small layout with controls, every control tapped, then the
-/// timeline replayed. Any crash, hang or sanitizer report is a bug; diagnostics are expected.
+/// The bytes are a view controller's source, read by a front end and run by the evaluation
+/// core against a small layout with controls, every control tapped, then the timeline
+/// replayed. Any crash, hang or sanitizer report is a bug; diagnostics are expected. The
+/// source is Swift, or Objective-C (an implementation file, read by libclang) when
+/// `FUZZ_CODE_LANGUAGE` is `objc`.
 enum FuzzCode {
+  /// The name the input is read under: its extension chooses the front end.
+  static let path =
+    getenv("FUZZ_CODE_LANGUAGE").map { String(cString: $0) } == "objc"
+    ? "Fuzz.m" : "Fuzz.swift"
+
   /// A screen with a constraint by id and by identifier, and controls with actions.
   static let layout = Array(
     """
@@ -19,7 +26,7 @@ enum FuzzCode {
         <button id="button" title="Go" action="tapped:"/>
         <switch id="toggle" action="switched:"/>
         <label id="title" text="Hello"/>
-        <stackView id="stack" axis="vertical"><label id="row" text="Row"/></stackView>
+        <stackView id="stack" axis="vertical"><subviews><label id="row" text="Row"/></subviews></stackView>
       </subviews>
       <constraints>
         <constraint id="cardTop" eq="card.top == root.top + 20"/>
@@ -38,10 +45,17 @@ enum FuzzCode {
     </interface>
     """.utf8)
 
+  /// Whether the layout reads without errors; a layout with errors stops every input before
+  /// its code is read, which once left the reader unfuzzed.
+  static let layoutIsClean = !Compilation(options: Compilation.Options()).check(
+    layout, file: "fuzz.xml"
+  ).log.hasErrors
+
   static func run(_ bytes: [UInt8]) {
+    precondition(layoutIsClean, "the fuzzer's layout has errors: no code would be read")
     var options = Compilation.Options()
     options.code = CodeInput(
-      files: [CodeInput.File(path: "Fuzz.swift", bytes: bytes)],
+      files: [CodeInput.File(path: path, bytes: bytes)],
       play: "viewDidAppear@0.1,button@0.5,toggle@1,button@1.5,title@2")
     _ = Compilation(options: options).check(layout, file: "fuzz.xml")
   }

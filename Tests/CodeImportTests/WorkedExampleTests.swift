@@ -33,4 +33,37 @@ struct WorkedExampleTests {
     let sidecar = try #require(printed.output.firstRange(of: "<sidecar"))
     #expect(shown == String(printed.output[sidecar.lowerBound...]))
   }
+  /// The Objective-C section's excerpts of the login's controller, and the warning it shows.
+  @Test("the Objective-C section shows the login controller's methods and warning as they are")
+  func objectiveC() throws {
+    let path = Repository.path("Tests/Fixtures/Code/ObjC/Login/LoginViewController.m")
+    let file = try #require(Repository.text(path))
+    // Inside a list item, the block's lines after its first are indented by two spaces.
+    let shown = try #require(Self.block(startingWith: "- (IBAction)toggleHistory:"))
+    let methods = shown.split(separator: "\n\n")
+    #expect(methods.count == 2)
+    for method in methods {
+      let lines = method.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.hasPrefix("  ") ? $0.dropFirst(2) : $0
+      }
+      let text = lines.joined(separator: "\n").trimmingSuffix(while: \.isWhitespace)
+      #expect(file.contains(text), "\(text)")
+    }
+    let warning = try #require(Self.block(startingWith: "LoginViewController.m:67:9: warning:"))
+    let folder = TemporaryFolder()
+    let layout = try TransliterationTests.layout(of: ObjCTransliterationTests.login, in: folder)
+    let printed = runMotionboard([
+      "check", layout, "--code", path, "--play", ObjCTransliterationTests.login.play,
+    ])
+    #expect(printed.status == 0)
+    #expect(printed.error.contains("/" + warning), "\(printed.error)")
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingSuffix(while drop: (Character) -> Bool) -> String {
+    var text = Substring(self)
+    while let last = text.last, drop(last) { text.removeLast() }
+    return String(text)
+  }
 }

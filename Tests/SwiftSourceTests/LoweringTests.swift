@@ -14,6 +14,17 @@ struct LoweringTests {
     #expect(SwiftReader.isAvailable)
   }
 
+  /// Found by the code fuzzer: the toolchain's diagnostics generator trapped on it.
+  @Test("a control character in the source is a located error, not a crash")
+  func controlCharacter() {
+    let (file, diagnostics) = Self.read("let a = 1\ne \u{19}= ")
+    #expect(file.types.isEmpty)
+    #expect(
+      diagnostics.map { "\($0.location): \($0.message)" } == [
+        "V.swift:2:3: Swift syntax: the control character U+0019 cannot appear in Swift source"
+      ])
+  }
+
   @Test("a class's outlets, stored properties and actions, located")
   func declarations() throws {
     let (file, diagnostics) = Self.read(
