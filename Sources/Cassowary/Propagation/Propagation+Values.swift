@@ -139,7 +139,12 @@ extension Propagation {
   /// constraint and are simply evaluated again later.
   mutating func shifts(afterChanging variable: Int, by delta: Double) -> [(id: Int, delta: Double)]
   {
+    if delta != 0, let pattern = shiftPatterns[variable] {
+      return pattern.map { (Int($0.id), $0.multiple * delta) }
+    }
     let seen = newMark()
+    // Whether every step of the walk is exact for any delta (`ShiftPattern`).
+    var exact = delta.isNormal
     // The walk's arrays are kept between calls (taken out of `self` so that each is uniquely
     // referenced while it grows): a change allocates nothing but its result.
     var postOrder = walkOrder
@@ -190,7 +195,9 @@ extension Propagation {
             var sum = 0.0
             for term in definition.terms where marks[Int(term.variable)] == seen {
               sum += term.coefficient * sums[Int(term.variable)]
+              exact = exact && ShiftPattern.isUnit(term.coefficient, sum, of: delta)
             }
+            exact = exact && abs(definition.factor) == 1
             sums[Int(node)] = sum * definition.factor
           }
         }
@@ -204,10 +211,16 @@ extension Propagation {
       var shift = 0.0
       for term in tableauTerms[Int(id)] ?? [] where marks[Int(term.variable)] == seen {
         shift += term.coefficient * sums[Int(term.variable)]
+        exact = exact && ShiftPattern.isUnit(term.coefficient, shift, of: delta)
       }
       if shift != 0 { result.append((Int(id), shift)) }
     }
     for node in postOrder { sums[Int(node)] = 0 }
+    if exact {
+      shiftPatterns[variable] = result.map {
+        ShiftPattern(id: Int32($0.id), multiple: $0.delta / delta)
+      }
+    }
     return result
   }
 

@@ -95,6 +95,9 @@ struct Propagation {
   var walkStack: [Walk] = []
   var walkOrder: [Int32] = []
   var walkReached: [Int32] = []
+  /// By defined variable: the shifts a change of its constant makes, as multiples of the
+  /// change, kept while the graph keeps its shape (`ShiftPattern`).
+  var shiftPatterns: [Int: [ShiftPattern]] = [:]
 
   /// Makes room for the variable.
   mutating func mention(_ variable: Int) {
@@ -134,6 +137,7 @@ struct Propagation {
   /// A variable that nothing referred to joins the end of the topological order; one that
   /// definitions already refer to sends the order to be recomputed.
   mutating func define(_ variable: Int, _ definition: Definition) {
+    forgetShiftPatterns()
     placement[variable] = .defined
     definitions[variable] = definition
     for term in definition.terms {
@@ -163,6 +167,7 @@ struct Propagation {
   /// Removes the definition of `variable`, which becomes free.
   mutating func undefine(_ variable: Int) -> Definition? {
     guard let definition = definitions[variable] else { return nil }
+    forgetShiftPatterns()
     definitions[variable] = nil
     placement[variable] = .free
     for term in definition.terms {
@@ -207,6 +212,7 @@ struct Propagation {
   /// Records a tableau constraint that refers to defined variables.
   mutating func addTableauConstraint(_ id: Int, terms: [Link]) {
     guard !terms.isEmpty else { return }
+    forgetShiftPatterns()
     tableauTerms[id] = terms
     for term in terms {
       dependents[Int(term.variable)].append(~Int32(id))
@@ -216,6 +222,7 @@ struct Propagation {
 
   mutating func removeTableauConstraint(_ id: Int) {
     guard let terms = tableauTerms.removeValue(forKey: id) else { return }
+    forgetShiftPatterns()
     for term in terms {
       let reference = Int(term.variable)
       if let position = dependents[reference].firstIndex(of: ~Int32(id)) {
