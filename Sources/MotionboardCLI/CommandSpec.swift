@@ -154,7 +154,9 @@ struct CommandSpec: Sendable {
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
         name: "--interactive", valueName: nil,
-        help: "An SVG whose controls play their actions when clicked (--format svg)."),
+        help:
+          "An SVG whose controls play their actions when clicked (--format svg); --play "
+          + "names the controls it taps from the start, e.g. signIn,dropdown."),
       Option(
         name: "--appearance", valueName: "<mode>",
         help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),

@@ -88,7 +88,7 @@ extension Compilation {
     var sources = [file: bytes]
     if let sidecar = options.sidecar { sources[sidecar.file] = sidecar.bytes }
     for code in options.code?.files ?? [] { sources[code.path] = code.bytes }
-    if let play = options.code?.play { sources["--play"] = Array(play.utf8) }
+    if let play = options.code?.play ?? options.scenario { sources["--play"] = Array(play.utf8) }
     return sources
   }
 }

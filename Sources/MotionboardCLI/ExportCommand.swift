@@ -59,9 +59,15 @@ struct ExportCommand {
     }
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
-    code = try CodeOptions(arguments, command: "export")
+    // With --interactive, --play is the scenario the file plays from its start, not events
+    // the code plays (docs/output.md, The interactive SVG).
+    var codeArguments = arguments
+    if interactive { codeArguments.values["--play"] = nil }
+    code = try CodeOptions(codeArguments, command: "export")
     assets = arguments.values["--assets"]
-    compilation = try Compilation(arguments, command: "export")
+    var compilation = try Compilation(arguments, command: "export")
+    if interactive { compilation.options.scenario = arguments.values["--play"] }
+    self.compilation = compilation
     var options = Compilation.ExportOptions()
     options.loops = arguments.flags.contains("--loop")
     if let text = arguments.values["--tolerance"] {

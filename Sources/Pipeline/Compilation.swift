@@ -32,6 +32,9 @@ package struct Compilation: Sendable {
     package var actionStateLimit: Int?
     /// A timeline's `<action>`s: play these taps, one every `StateGraph.tapInterval` seconds.
     package var taps: [ViewID]?
+    /// `export --interactive --play`: the controls the file taps from its start, in order
+    /// (docs/output.md, The interactive SVG); nil for each control once.
+    package var scenario: String?
 
     package init() {}
   }

@@ -33,17 +33,14 @@ extension Compilation {
       let index = baked.plan.graph.controls.firstIndex(of: control) ?? 0
       return "\(names[index])_s\(state)"
     }
-    // The scenario: from state 0, each control once in order, a window after a gap.
+    // The scenario: from state 0, each chosen tap a window after a gap.
+    let (chosen, scenarioLog) = InteractionScenario.segments(options.scenario, plan: plan)
+    log.append(contentsOf: scenarioLog)
     var scenario: [Int: [Double]] = [:]
     var time = InteractionPlan.gap
-    var state = 0
-    for control in baked.plan.graph.controls {
-      guard
-        let index = plan.segments.firstIndex(where: { $0.from == state && $0.control == control })
-      else { continue }
+    for index in chosen {
       scenario[index, default: []].append(time)
       time += plan.segments[index].length + InteractionPlan.gap
-      state = plan.segments[index].to
     }
     let windows = plan.segments.enumerated().map { index, segment in
       InteractiveFile.Window(
