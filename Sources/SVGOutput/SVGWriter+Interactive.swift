@@ -7,7 +7,7 @@ import Scene
 ///
 /// Each state is a group, shown while the screen is in that state; each transition is a group
 /// that plays the tap's animations, shown during its window. `set` elements begun on the
-/// controls' clicks and at the windows' ends (their begins plus their lengths) move the
+/// windows' ends (their begins plus their lengths) and ended by the controls' clicks move the
 /// visibility from group to group, so the current state is tracked without script.
 package struct InteractiveFile: Sendable {
   /// When something starts: a click (an element id) or a time from the file's start.
@@ -135,25 +135,29 @@ extension SVGWriter {
       output.append("</defs>\n")
     }
     for (number, state) in file.states.enumerated() {
-      output.append(string: #"<g data-state="\#(number)""#)
-      output.append(string: number == 0 ? #" visibility="visible">"# : #" visibility="hidden">"#)
-      output.append("\n")
-      if !state.hiddenBy.isEmpty {
-        output.append(string: #"<set attributeName="visibility" to="hidden" begin=""#)
-        output.xml(InteractiveFile.beginList(state.hiddenBy))
-        output.append("\" fill=\"freeze\"/>\n")
-      }
-      if !state.shownBy.isEmpty {
+      output.append(string: #"<g data-state="\#(number)" visibility="hidden">"# + "\n")
+      // One `set` per state, its intervals the times the screen is in that state: begun when
+      // a window that leads to it ends (and at 0 s for state 0), ended by its controls' clicks.
+      // Its end list must hold events, or an interval begun after every end would have none
+      // (SMIL). Two `set`s per state, each begun again on every event, would rely on the one
+      // begun last winning, which WebKit does not honour when a `set` begins a second time.
+      // A window's end is its begin plus its length rather than its `.end`: WebKit sends no
+      // end event when a paused timeline is seeked past it.
+      let lengths = Dictionary(
+        file.windows.map { ($0.id, $0.length) }, uniquingKeysWith: { first, _ in first })
+      let shown =
+        (number == 0 ? ["0s"] : [])
+        + state.shownBy.map {
+          $0 + ".begin+" + NumberText.milliseconds(max(0.001, lengths[$0] ?? 0)) + "s"
+        }
+      if !shown.isEmpty {
         output.append(string: #"<set attributeName="visibility" to="visible" begin=""#)
-        // The window's begin plus its length rather than its `.end`: WebKit sends no end
-        // event when a paused timeline is seeked past it.
-        let lengths = Dictionary(
-          file.windows.map { ($0.id, $0.length) }, uniquingKeysWith: { first, _ in first })
-        output.xml(
-          state.shownBy.map {
-            $0 + ".begin+" + NumberText.milliseconds(max(0.001, lengths[$0] ?? 0)) + "s"
-          }.joined(separator: ";"))
-        output.append("\" fill=\"freeze\"/>\n")
+        output.xml(shown.joined(separator: ";"))
+        if !state.hiddenBy.isEmpty {
+          output.append(#"" end=""#)
+          output.xml(InteractiveFile.beginList(state.hiddenBy))
+        }
+        output.append("\"/>\n")
       }
       var writer = WriterState(
         index: indexes[number], clock: clocks[number], definitions: definitions, layer: number)

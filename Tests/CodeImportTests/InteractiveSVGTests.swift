@@ -37,4 +37,23 @@ struct InteractiveSVGTests {
     #expect(!text.contains(".click-"))
     #expect(!text.contains("repeat("))
   }
+
+  @Test("each state's group is shown by one set, begun as windows reach it, ended by its clicks")
+  func oneSetPerState() throws {
+    let text = try Self.login()
+    // Windows 0 (signIn from 0) and 7 (dropdown from 3) lead to state 1; its own clicks, and
+    // the scenario's dropdown tap at 1.5 s, leave it. One set, not a frozen pair whose last
+    // begun wins: WebKit does not honour that order once a set begins again.
+    #expect(
+      text.contains(
+        #"<g data-state="1" visibility="hidden">"# + "\n"
+          + #"<set attributeName="visibility" to="visible" begin="mb_w0.begin+0.5s;mb_w7.begin+0.25s" "#
+          + #"end="signIn_s1.click;dropdown_s1.click;1.5s"/>"#))
+    // State 0 shows from 0 s, in the same way.
+    #expect(
+      text.contains(
+        #"<g data-state="0" visibility="hidden">"# + "\n"
+          + #"<set attributeName="visibility" to="visible" begin="0s;mb_w2.begin+0.5s;"#))
+    #expect(!text.contains(#"attributeName="visibility" to="hidden" begin="signIn_s"#))
+  }
 }

@@ -13,10 +13,15 @@ states and transitions from `timeline --states`, and in each browser
   transition's window and one frame past it, and read each view of the group that shows: its
   frame within 0.25 pt and its alpha within 0.01 of `frames --code … --play PATH --at T`, where
   PATH is the state's taps then this one, the last at T0 and T = T0 + the time since the click;
-* exactly one state or window group shows at every sample, and it is the one the graph says.
+* exactly one state or window group shows at every sample, and it is the one the graph says;
+* with --during CONTROL@SECONDS: after each click on CONTROL, a click SECONDS into its window
+  where the control is (the middle of its box before the click), given to the topmost element at
+  that point as a pointer gives it, while UIKit ignores a tap on it (it is being animated without
+  .allowUserInteraction): the window must go on as the path without that tap.
 
     python3 Tests/Conformance/interactive_check.py /tmp/login.xml --code LoginViewController.swift
-        [--actions Examples/interactive/login.xml]
+        [--actions Examples/interactive/login.xml] [--browsers chromium,firefox,webkit]
+        [--during signIn@0.075,dropdown@0.125]
 
 With --actions, the SVG is that layout's own (its <action>s, no code), held to the same frames: our
 XML alone makes the screen the code makes.
@@ -75,6 +80,24 @@ MEASURE_JS = r"""(t, click) => {
                  parseFloat(getComputedStyle(g).opacity)];
   }
   return JSON.stringify({shown: names, views});
+}"""
+
+
+# Where a control is (the middle of its box, in the page), and a click there as a pointer gives
+# it: to the topmost element the point hits, bubbling, so a hidden group's controls take none.
+CENTER_JS = r"""(id) => {
+  const r = document.getElementById(id).getBoundingClientRect();
+  return JSON.stringify([r.x + r.width / 2, r.y + r.height / 2]);
+}"""
+HIT_JS = r"""(t, x, y) => {
+  const root = document.documentElement;
+  root.pauseAnimations();
+  root.setCurrentTime(t);
+  const e = document.elementFromPoint(x, y);
+  if (!e) return 'nothing';
+  e.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: x, clientY: y}));
+  const named = e.closest('[id]');
+  return e.localName + (named ? ' in #' + named.id : '');
 }"""
 
 
@@ -180,7 +203,7 @@ def check(args, tally, tmp):
                 browser.load(svg, int(width), int(height))
                 now = round((duration or 0) + 1, 3)
                 state = scenario_end(graph)
-                problems, samples, reported = [], 0, 0
+                problems, samples, reported, taps_during = [], 0, 0, []
                 # The scenario, unclicked, from the file's start: what an <img> of it plays.
                 for i, start in script:
                     for step, want in [(s, w) for s, w in expected[i] if s < windows[i][1]]:
@@ -200,11 +223,19 @@ def check(args, tally, tmp):
                 for n, i in enumerate(order):
                     t = graph['transitions'][i]
                     control = windows[i][0]
+                    during = args.during.get(t['control'])
+                    center = json.loads(browser.run(CENTER_JS, control)) if during is not None else None
                     result = json.loads(browser.run(MEASURE_JS, now, control))
                     if 'error' in result:
                         problems.append(f'click {n}: {result["error"]}')
                         break
                     for step, want in expected[i]:
+                        if during is not None and step >= during and center is not None:
+                            # A tap on the control while it is animated: UIKit ignores it, so the
+                            # window goes on as the path without it.
+                            hit = browser.run(HIT_JS, round(now + during, 3) + browser.nudge, *center)
+                            taps_during.append(f'{t["control"]} +{during} s hit {hit}')
+                            center = None
                         got = json.loads(browser.run(MEASURE_JS, round(now + step, 3) + browser.nudge, None))
                         samples += 1
                         layer = f'window {i}' if step < windows[i][1] else f'state {t["to"]}'
@@ -228,7 +259,13 @@ def check(args, tally, tmp):
                         print('        ' + p)
                     reported = len(problems)
                 tally.report(not problems, f'{name}: {len(order)} clicks, {samples} samples of {layout} '
-                                           f'(last state {state}){"" if not problems else f", {len(problems)} problems"}')
+                                           f'(last state {state}){"" if not problems else f", {len(problems)} problems"}'
+                                           + (f'; {len(taps_during)} taps during a window' if taps_during else ''))
+                for tap in sorted(set(taps_during)):
+                    print('        tap during a window: ' + tap)
+                if args.during and len(taps_during) < len(args.during):
+                    tally.report(False, f'{name}: taps during a window asked for {sorted(args.during)}, '
+                                        f'made {taps_during}')
 
 
 def main():
@@ -236,7 +273,12 @@ def main():
     parser.add_argument('--code', required=True, help="the view controller's code")
     parser.add_argument('--actions', help='export this layout (its <action>s, without the code) instead, and '
                                           'compare it with the frames of FILE.xml and the code')
-    return run('mb-interactive-', check, parser.parse_args())
+    parser.add_argument('--during', default='', help='CONTROL@SECONDS,…: after each click on CONTROL, click '
+                        'where it is SECONDS into its window, while it is animated (UIKit ignores that tap '
+                        'without .allowUserInteraction), and expect the window to go on unchanged')
+    args = parser.parse_args()
+    args.during = {c: float(s) for c, s in (item.split('@') for item in args.during.split(',') if item)}
+    return run('mb-interactive-', check, args)
 
 
 if __name__ == '__main__':
