@@ -80,6 +80,7 @@ enum Selectors {
     for prefix in ["animateWithDuration", "animateKeyframesWithDuration"] where first == prefix {
       return (String(prefix.dropLast("WithDuration".count)), ["withDuration"] + rest)
     }
+    if first == "animateWithSpringDuration" { return ("animate", ["springDuration"] + rest) }
     if first == "addKeyframeWithRelativeStartTime" {
       return ("addKeyframe", ["withRelativeStartTime"] + rest)
     }

@@ -26,6 +26,10 @@ typedef signed char BOOL;
 #define M_PI_2 1.57079632679489661923132169163975144
 #define M_PI_4 0.785398163397448309615660845819875721
 
+typedef long long int64_t;
+typedef unsigned long long uint64_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef double CGFloat;
@@ -395,6 +399,11 @@ typedef NS_ENUM(NSInteger, UIViewAnimatingPosition) {
      usingSpringWithDamping:(CGFloat)dampingRatio initialSpringVelocity:(CGFloat)velocity
                     options:(UIViewAnimationOptions)options animations:(void (^)(void))animations
                  completion:(void (^)(BOOL finished))completion;
++ (void)animateWithSpringDuration:(NSTimeInterval)duration bounce:(CGFloat)bounce
+            initialSpringVelocity:(CGFloat)velocity delay:(NSTimeInterval)delay
+                          options:(UIViewAnimationOptions)options
+                       animations:(void (^)(void))animations
+                       completion:(void (^)(BOOL finished))completion;
 + (void)animateKeyframesWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay
                              options:(NSUInteger)options animations:(void (^)(void))animations
                           completion:(void (^)(BOOL finished))completion;
