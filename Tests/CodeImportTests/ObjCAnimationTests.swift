@@ -124,6 +124,20 @@ struct ObjCAnimationTests {
           UIView.performWithoutAnimation { self.imageView.alpha = 0.6 }
         }
         """),
+    Case(
+      name: "CGRectGetWidth, CGRectGetMinY and convertRect:fromView: of frames",
+      objc: """
+        [UIView animateWithDuration:1 animations:^{
+            CGRect box = [self.view convertRect:self.imageView.frame fromView:self.imageView.superview];
+            self.imageView.alpha = CGRectGetWidth(box) / 1000 + CGRectGetMinY(self.imageView.frame) / 10000;
+        }];
+        """,
+      swift: """
+        UIView.animate(withDuration: 1) {
+          let box = self.view.convert(self.imageView.frame, from: self.imageView.superview)
+          self.imageView.alpha = box.width / 1000 + self.imageView.frame.minY / 10000
+        }
+        """),
   ]
 
   /// The image view's samples, every 1/60 s for 3 s, and the warnings, when `body` is
