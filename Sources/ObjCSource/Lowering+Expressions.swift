@@ -73,7 +73,10 @@
         let name = node.spelling
         if let value = named(name) { return value }
         // A file-scope constant is its value.
-        if let declaration = node.referenced, let value = fileConstants[Self.key(declaration)] {
+        if let declaration = node.referenced, let value = fileConstants[Self.key(declaration)],
+          expandingConstants.insert(Self.key(declaration)).inserted
+        {
+          defer { expandingConstants.remove(Self.key(declaration)) }
           return kind(value, at: at)
         }
         return .name(name)

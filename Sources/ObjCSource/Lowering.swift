@@ -28,6 +28,9 @@
     /// The file-scope constants (`static const CGFloat kInset = 16;`), by their declaration's
     /// place: each one's initializer, which stands for it where it is used.
     var fileConstants: [String: Node] = [:]
+    /// The file-scope constants whose initializers are being lowered, so that one that names
+    /// itself (`static const int a = a;`) stops there.
+    var expandingConstants: Set<String> = []
 
     init(path: String, unit: CXTranslationUnit, headers: String) {
       self.path = path

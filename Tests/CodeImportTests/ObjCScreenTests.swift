@@ -197,4 +197,25 @@ import Testing
     let dot = try #require(FrameSamples(built, duration: 0).values.first?["badge.dot"])
     #expect(dot[2] == 44 && dot[3] == 22)
   }
+
+  @Test("a file-scope constant that names itself is a warning, not an endless expansion")
+  func selfReferentialConstant() throws {
+    let code = """
+      #import <UIKit/UIKit.h>
+      static const CGFloat kLoop = kLoop + 1;
+      @interface LoopViewController : UIViewController
+      @end
+      @implementation LoopViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        self.view.alpha = kLoop;
+      }
+      @end
+      """
+    var options = Compilation.Options()
+    options.code = CodeInput(files: [CodeInput.File(path: "L.m", bytes: Array(code.utf8))])
+    let built = Compilation(options: options).checkCode()
+    #expect(built.document != nil)
+    #expect(built.log.diagnostics.contains { $0.location.line == 2 }, "\(built.log.diagnostics)")
+  }
 }
