@@ -72,6 +72,13 @@
       case CXCursor_DeclRefExpr:
         let name = node.spelling
         if let value = named(name) { return value }
+        // A file-scope constant is its value.
+        if let declaration = node.referenced, let value = fileConstants[Self.key(declaration)],
+          expandingConstants.insert(Self.key(declaration)).inserted
+        {
+          defer { expandingConstants.remove(Self.key(declaration)) }
+          return kind(value, at: at)
+        }
         return .name(name)
       case CXCursor_MemberRefExpr:
         // libclang gives some property references (a layer's, a frame's) no spelling: the
@@ -137,6 +144,13 @@
       case CXCursor_UnexposedExpr, CXCursor_CStyleCastExpr, CXCursor_ObjCBridgedCastExpr:
         // `@[a, b]` is an array literal to libclang 14, which does not expose it.
         if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
+          // A conversion of the literal (to `NSArray<NSLayoutConstraint *> *`) covers the
+          // same tokens as the literal inside it.
+          if children.count == 1, let inner = children.first, inner.startOffset == node.startOffset,
+            inner.tokens.count == tokens.count
+          {
+            return kind(inner, at: at)
+          }
           return .array(children.filter { $0.isExpression }.map { expression($0) })
         }
         if let inner = children.last(where: { $0.isExpression }) {

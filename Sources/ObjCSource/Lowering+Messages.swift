@@ -35,6 +35,8 @@
           let labels: [String?]
           if selector == "init" {
             labels = []
+          } else if let label = Selectors.initializerLabels[selector] {
+            labels = label
           } else if let first = Selectors.after(
             prefix: "initWith", in: Selectors.parts(selector)[0])
           {
@@ -55,6 +57,13 @@
         if className == "UIColor", let color = Selectors.colorName(selector) {
           return .member(receiver, color)
         }
+        // `[UIButtonConfiguration filledButtonConfiguration]`: `UIButton.Configuration.filled()`.
+        if className == "UIButtonConfiguration", selector.hasSuffix("ButtonConfiguration") {
+          let type = Expression(
+            .member(Expression(.name("UIButton"), at: at), "Configuration"), at: at)
+          let style = String(selector.dropLast("ButtonConfiguration".count))
+          return call(Expression(.member(type, style), at: at), [], [], selector)
+        }
         if selector == "alloc" || selector == "new" {
           return selector == "new" ? call(receiver, [], [], selector) : receiver.kind
         }
@@ -65,6 +74,12 @@
       }
       if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
         return .binary("==", receiver, arguments[0])
+      }
+      // `[UIImage systemImageNamed:@"star"]`: `UIImage(systemName: "star")`.
+      if className == "UIImage",
+        let label = ["systemImageNamed:": "systemName", "imageNamed:": "named"][selector]
+      {
+        return call(receiver, [label], arguments, selector)
       }
       if let className, let labels = Selectors.factory(selector, of: className) {
         return call(receiver, labels, arguments, selector)

@@ -29,10 +29,25 @@
         }
       case CXCursor_IfStmt:
         guard children.count >= 2 else { break }
-        return [
+        // An object is true when it is not nil (`if (self)` after `[super initWithFrame:]`):
+        // Swift's `if let _ = object`.
+        var test = unwrapped(children[0])
+        // `if ((self = [super initWithFrame:frame]))`: the assignment, then its target tested.
+        var before: [Statement] = []
+        if test.kind == CXCursor_BinaryOperator, test.children.count == 2,
+          binaryOperator(test, test.children) == "="
+        {
+          before = assignment(test.children[0], test.children[1], at: at)
+          test = unwrapped(test.children[0])
+        }
+        let condition: Condition =
+          test.isPointer
+          ? .optionalBinding(name: "_", value: expression(test))
+          : .expression(expression(before.isEmpty ? children[0] : test))
+        return before + [
           Statement(
             .if(
-              conditions: [.expression(expression(children[0]))], then: statements(children[1]),
+              conditions: [condition], then: statements(children[1]),
               else: children.count > 2 ? statements(children[2]) : nil), at: at)
         ]
       case CXCursor_ObjCForCollectionStmt:
@@ -87,6 +102,11 @@
     {
       if inEnumeration, target.kind == CXCursor_UnaryOperator, target.tokens.first?.text == "*" {
         return [Statement(.break, at: at)]
+      }
+      // `self = [super initWithFrame:frame]` in an initializer is Swift's
+      // `super.init(frame: frame)`: `self` stays the object being made.
+      if unwrapped(target).kind == CXCursor_ObjCSelfExpr {
+        return [Statement(.expression(expression(value)), at: at)]
       }
       var targets = [target]
       var source = unwrapped(value)

@@ -25,6 +25,12 @@
     /// The methods of the program's own classes that have no `@implementation` in the files
     /// read (a custom button's `start`), by their declaration's place: their class, by name.
     var unimplementedMethods: [String: String] = [:]
+    /// The file-scope constants (`static const CGFloat kInset = 16;`), by their declaration's
+    /// place: each one's initializer, which stands for it where it is used.
+    var fileConstants: [String: Node] = [:]
+    /// The file-scope constants whose initializers are being lowered, so that one that names
+    /// itself (`static const int a = a;`) stops there.
+    var expandingConstants: Set<String> = []
 
     init(path: String, unit: CXTranslationUnit, headers: String) {
       self.path = path
@@ -61,6 +67,12 @@
           }
           if member.kind == CXCursor_ObjCIvarDecl { ownInstanceVariables.insert(member.spelling) }
         }
+      }
+      for declaration in top where declaration.kind == CXCursor_VarDecl {
+        guard declaration.tokens.contains(where: { $0.text == "const" }),
+          let value = declaration.children.last(where: { $0.isExpression })
+        else { continue }
+        fileConstants[Self.key(declaration)] = value
       }
       let implemented = Set(
         top.filter { $0.kind == CXCursor_ObjCImplementationDecl }.map(\.spelling))

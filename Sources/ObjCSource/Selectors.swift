@@ -23,6 +23,8 @@ enum Selectors {
     "selected": "isSelected", "hidden": "isHidden", "enabled": "isEnabled",
     "highlighted": "isHighlighted", "on": "isOn", "active": "isActive",
     "userInteractionEnabled": "isUserInteractionEnabled",
+    "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
+    "secureTextEntry": "isSecureTextEntry",
     "removedOnCompletion":
       "isRemovedOnCompletion", "opaque": "isOpaque",
   ]
@@ -45,6 +47,10 @@ enum Selectors {
   static let enumerationPrefixes = [
     "NSLayoutAttribute", "NSLayoutRelation", "UIViewAnimationOption", "UIControlState",
     "UIControlEvent", "UIGestureRecognizerState", "UIViewKeyframeAnimationOption",
+    // A screen built in code: fonts, text, stack views, buttons, fields, indicators.
+    "UIFontTextStyle", "UIFontWeight", "NSTextAlignment", "UILayoutConstraintAxis",
+    "UIStackViewAlignment", "UIStackViewDistribution", "UIButtonType", "UITextBorderStyle",
+    "UIActivityIndicatorViewStyle", "UIViewAnimationCurve", "UIViewAnimatingPosition",
   ]
 
   static func enumerationCase(_ name: String) -> String? {
@@ -74,15 +80,32 @@ enum Selectors {
     for prefix in ["animateWithDuration", "animateKeyframesWithDuration"] where first == prefix {
       return (String(prefix.dropLast("WithDuration".count)), ["withDuration"] + rest)
     }
+    if first == "animateWithSpringDuration" { return ("animate", ["springDuration"] + rest) }
     if first == "addKeyframeWithRelativeStartTime" {
       return ("addKeyframe", ["withRelativeStartTime"] + rest)
     }
     if first == "transitionWithView" { return ("transition", ["with"] + rest) }
+    if let anchor = anchorLabel(first) { return ("constraint", [anchor] + rest) }
     if first.hasPrefix("convert"), ["convertRect", "convertPoint"].contains(first) {
       return ("convert", [nil] + rest.map { $0.map { $0.replacing("View", with: "") } })
     }
     return (first, pieces.isEmpty ? [] : [nil] + rest)
   }
+
+  /// An anchor's `constraintEqualToAnchor`, `constraintLessThanOrEqualToConstant`,
+  /// `constraintEqualToSystemSpacingBelowAnchor`, …: Swift's first label of
+  /// `constraint(equalTo:…)`, `(lessThanOrEqualToConstant:)`, `(equalToSystemSpacingBelow:…)`.
+  static func anchorLabel(_ first: String) -> String? {
+    guard let rest = after(prefix: "constraint", in: first),
+      ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(where: rest.hasPrefix)
+    else { return nil }
+    return rest.hasSuffix("Anchor") ? String(rest.dropLast("Anchor".count)) : rest
+  }
+
+  /// Initializers whose Swift labels are not the selector's words after `initWith`.
+  static let initializerLabels: [String: [String?]] = [
+    "initWithActivityIndicatorStyle:": ["style"]
+  ]
 
   static let renamed: [String: (name: String, labels: [String?])] = [
     "setTitle:forState:": ("setTitle", [nil, "for"]),
@@ -95,6 +118,17 @@ enum Selectors {
     "deactivateConstraints:": ("deactivate", [nil]),
     "performWithoutAnimation:": ("performWithoutAnimation", [nil]),
     "objectAtIndex:": ("subscript", [nil]),
+    "insertSubview:atIndex:": ("insertSubview", [nil, "at"]),
+    "insertArrangedSubview:atIndex:": ("insertArrangedSubview", [nil, "at"]),
+    "setContentHuggingPriority:forAxis:": ("setContentHuggingPriority", [nil, "for"]),
+    "setContentCompressionResistancePriority:forAxis:": (
+      "setContentCompressionResistancePriority", [nil, "for"]
+    ),
+    "startAnimationAfterDelay:": ("startAnimation", ["afterDelay"]),
+    "preferredFontForTextStyle:": ("preferredFont", ["forTextStyle"]),
+    "systemFontOfSize:": ("systemFont", ["ofSize"]),
+    "systemFontOfSize:weight:": ("systemFont", ["ofSize", "weight"]),
+    "boldSystemFontOfSize:": ("boldSystemFont", ["ofSize"]),
     "containsObject:": ("contains", [nil]),
   ]
 

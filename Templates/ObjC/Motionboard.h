@@ -26,6 +26,10 @@ typedef signed char BOOL;
 #define M_PI_2 1.57079632679489661923132169163975144
 #define M_PI_4 0.785398163397448309615660845819875721
 
+typedef long long int64_t;
+typedef unsigned long long uint64_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef double CGFloat;
@@ -117,6 +121,34 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
   UIGestureRecognizerStatePossible, UIGestureRecognizerStateBegan, UIGestureRecognizerStateChanged,
   UIGestureRecognizerStateEnded, UIGestureRecognizerStateCancelled, UIGestureRecognizerStateFailed
 };
+typedef NS_ENUM(NSInteger, UILayoutConstraintAxis) {
+  UILayoutConstraintAxisHorizontal, UILayoutConstraintAxisVertical
+};
+typedef NS_ENUM(NSInteger, UIStackViewAlignment) {
+  UIStackViewAlignmentFill, UIStackViewAlignmentLeading, UIStackViewAlignmentTop = 1,
+  UIStackViewAlignmentFirstBaseline, UIStackViewAlignmentCenter, UIStackViewAlignmentTrailing,
+  UIStackViewAlignmentBottom = 5, UIStackViewAlignmentLastBaseline
+};
+typedef NS_ENUM(NSInteger, UIStackViewDistribution) {
+  UIStackViewDistributionFill, UIStackViewDistributionFillEqually,
+  UIStackViewDistributionFillProportionally, UIStackViewDistributionEqualSpacing,
+  UIStackViewDistributionEqualCentering
+};
+typedef NS_ENUM(NSInteger, NSTextAlignment) {
+  NSTextAlignmentLeft, NSTextAlignmentCenter, NSTextAlignmentRight, NSTextAlignmentJustified,
+  NSTextAlignmentNatural
+};
+typedef NS_ENUM(NSInteger, UIButtonType) {
+  UIButtonTypeCustom, UIButtonTypeSystem, UIButtonTypeDetailDisclosure, UIButtonTypeInfoLight,
+  UIButtonTypeInfoDark, UIButtonTypeContactAdd, UIButtonTypeClose = 7
+};
+typedef NS_ENUM(NSInteger, UITextBorderStyle) {
+  UITextBorderStyleNone, UITextBorderStyleLine, UITextBorderStyleBezel,
+  UITextBorderStyleRoundedRect
+};
+typedef NS_ENUM(NSInteger, UIActivityIndicatorViewStyle) {
+  UIActivityIndicatorViewStyleMedium = 100, UIActivityIndicatorViewStyleLarge = 101
+};
 #define UILayoutPriorityRequired 1000
 #define UILayoutPriorityDefaultHigh 750
 #define UILayoutPriorityDefaultLow 250
@@ -150,6 +182,7 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
 @property (readonly) BOOL boolValue;
 @end
 @interface NSArray<ObjectType> : NSObject
++ (instancetype)arrayWithObjects:(const ObjectType[])objects count:(NSUInteger)count;
 @property (readonly) NSUInteger count;
 @property (readonly) ObjectType firstObject;
 @property (readonly) ObjectType lastObject;
@@ -195,15 +228,30 @@ void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 @property (class, readonly) UIColor *blackColor, *whiteColor, *clearColor, *redColor, *greenColor,
     *blueColor, *grayColor, *lightGrayColor, *darkGrayColor, *orangeColor, *yellowColor,
     *purpleColor, *brownColor, *cyanColor, *magentaColor, *systemBlueColor, *systemRedColor,
-    *systemGreenColor, *systemBackgroundColor, *labelColor;
+    *systemGreenColor, *systemBackgroundColor, *labelColor, *secondaryLabelColor,
+    *secondarySystemBackgroundColor, *systemGrayColor, *systemOrangeColor, *systemPinkColor,
+    *systemIndigoColor, *systemTealColor, *systemYellowColor, *systemPurpleColor,
+    *secondarySystemFillColor;
 @property (readonly) CGColorRef CGColor;
 @end
+typedef NSString *UIFontTextStyle;
+extern UIFontTextStyle const UIFontTextStyleLargeTitle, UIFontTextStyleTitle1,
+    UIFontTextStyleTitle2, UIFontTextStyleTitle3, UIFontTextStyleHeadline,
+    UIFontTextStyleSubheadline, UIFontTextStyleBody, UIFontTextStyleCallout,
+    UIFontTextStyleFootnote, UIFontTextStyleCaption1, UIFontTextStyleCaption2;
+typedef CGFloat UIFontWeight;
+extern const UIFontWeight UIFontWeightUltraLight, UIFontWeightThin, UIFontWeightLight,
+    UIFontWeightRegular, UIFontWeightMedium, UIFontWeightSemibold, UIFontWeightBold,
+    UIFontWeightHeavy, UIFontWeightBlack;
 @interface UIFont : NSObject
 + (UIFont *)systemFontOfSize:(CGFloat)size;
 + (UIFont *)boldSystemFontOfSize:(CGFloat)size;
++ (UIFont *)systemFontOfSize:(CGFloat)size weight:(UIFontWeight)weight;
++ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style;
 @end
 @interface UIImage : NSObject
 + (UIImage *)imageNamed:(NSString *)name;
++ (UIImage *)systemImageNamed:(NSString *)name;
 @end
 
 @interface CAMediaTimingFunction : NSObject
@@ -241,9 +289,58 @@ extern NSString *const kCAFillModeForwards;
 - (void)removeAnimationForKey:(NSString *)key;
 @end
 
-@interface NSLayoutAnchor : NSObject
+@class NSLayoutConstraint;
+// Anchors, for screens built in code (docs/code.md, Screens built in code).
+@interface NSLayoutAnchor<AnchorType> : NSObject
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
+                                       constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
+                                                    constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
+                                                 constant:(CGFloat)c;
+@end
+@class NSLayoutXAxisAnchor, NSLayoutYAxisAnchor, NSLayoutDimension;
+@interface NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor *>
+- (NSLayoutConstraint *)constraintEqualToSystemSpacingAfterAnchor:(NSLayoutXAxisAnchor *)anchor
+                                                       multiplier:(CGFloat)multiplier;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToSystemSpacingAfterAnchor:
+    (NSLayoutXAxisAnchor *)anchor multiplier:(CGFloat)multiplier;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToSystemSpacingAfterAnchor:
+    (NSLayoutXAxisAnchor *)anchor multiplier:(CGFloat)multiplier;
+@end
+@interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>
+- (NSLayoutConstraint *)constraintEqualToSystemSpacingBelowAnchor:(NSLayoutYAxisAnchor *)anchor
+                                                       multiplier:(CGFloat)multiplier;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToSystemSpacingBelowAnchor:
+    (NSLayoutYAxisAnchor *)anchor multiplier:(CGFloat)multiplier;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToSystemSpacingBelowAnchor:
+    (NSLayoutYAxisAnchor *)anchor multiplier:(CGFloat)multiplier;
+@end
+@interface NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension *>
+- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutDimension *)anchor
+                                     multiplier:(CGFloat)m;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutDimension *)anchor
+                                                  multiplier:(CGFloat)m;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(NSLayoutDimension *)anchor
+                                               multiplier:(CGFloat)m;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutDimension *)anchor
+                                     multiplier:(CGFloat)m constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutDimension *)anchor
+                                                  multiplier:(CGFloat)m constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(NSLayoutDimension *)anchor
+                                               multiplier:(CGFloat)m constant:(CGFloat)c;
 @end
 @interface UILayoutGuide : NSObject
+@property (readonly) NSLayoutXAxisAnchor *leadingAnchor, *trailingAnchor, *leftAnchor,
+    *rightAnchor, *centerXAnchor;
+@property (readonly) NSLayoutYAxisAnchor *topAnchor, *bottomAnchor, *centerYAnchor;
+@property (readonly) NSLayoutDimension *widthAnchor, *heightAnchor;
 @end
 @interface NSLayoutConstraint : NSObject
 + (instancetype)constraintWithItem:(id)view1 attribute:(NSLayoutAttribute)attr1
@@ -260,6 +357,24 @@ extern NSString *const kCAFillModeForwards;
 @property (readonly) NSLayoutAttribute firstAttribute, secondAttribute;
 @property (readonly) NSLayoutRelation relation;
 @property (readonly) CGFloat multiplier;
+@end
+
+typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
+  UIViewAnimationCurveEaseInOut, UIViewAnimationCurveEaseIn, UIViewAnimationCurveEaseOut,
+  UIViewAnimationCurveLinear
+};
+typedef NS_ENUM(NSInteger, UIViewAnimatingPosition) {
+  UIViewAnimatingPositionEnd, UIViewAnimatingPositionStart, UIViewAnimatingPositionCurrent
+};
+@interface UIViewPropertyAnimator : NSObject
+- (instancetype)initWithDuration:(NSTimeInterval)duration curve:(UIViewAnimationCurve)curve
+                      animations:(void (^)(void))animations;
+- (instancetype)initWithDuration:(NSTimeInterval)duration dampingRatio:(CGFloat)ratio
+                      animations:(void (^)(void))animations;
+- (void)addAnimations:(void (^)(void))animation;
+- (void)addCompletion:(void (^)(UIViewAnimatingPosition finalPosition))completion;
+- (void)startAnimation;
+- (void)startAnimationAfterDelay:(NSTimeInterval)delay;
 @end
 
 @interface UIResponder : NSObject
@@ -284,6 +399,11 @@ extern NSString *const kCAFillModeForwards;
      usingSpringWithDamping:(CGFloat)dampingRatio initialSpringVelocity:(CGFloat)velocity
                     options:(UIViewAnimationOptions)options animations:(void (^)(void))animations
                  completion:(void (^)(BOOL finished))completion;
++ (void)animateWithSpringDuration:(NSTimeInterval)duration bounce:(CGFloat)bounce
+            initialSpringVelocity:(CGFloat)velocity delay:(NSTimeInterval)delay
+                          options:(UIViewAnimationOptions)options
+                       animations:(void (^)(void))animations
+                       completion:(void (^)(BOOL finished))completion;
 + (void)animateKeyframesWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay
                              options:(NSUInteger)options animations:(void (^)(void))animations
                           completion:(void (^)(BOOL finished))completion;
@@ -319,6 +439,18 @@ extern NSString *const kCAFillModeForwards;
 - (void)updateConstraintsIfNeeded;
 - (void)sizeToFit;
 - (void)addSubview:(UIView *)view;
+- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
+- (void)insertSubview:(UIView *)view belowSubview:(UIView *)sibling;
+- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)sibling;
+@property (readonly) NSLayoutXAxisAnchor *leadingAnchor, *trailingAnchor, *leftAnchor,
+    *rightAnchor, *centerXAnchor;
+@property (readonly) NSLayoutYAxisAnchor *topAnchor, *bottomAnchor, *centerYAnchor,
+    *firstBaselineAnchor, *lastBaselineAnchor;
+@property (readonly) NSLayoutDimension *widthAnchor, *heightAnchor;
+@property UIEdgeInsets layoutMargins;
+- (void)setContentHuggingPriority:(UILayoutPriority)priority forAxis:(UILayoutConstraintAxis)axis;
+- (void)setContentCompressionResistancePriority:(UILayoutPriority)priority
+                                        forAxis:(UILayoutConstraintAxis)axis;
 - (void)removeFromSuperview;
 - (void)bringSubviewToFront:(UIView *)view;
 - (void)addConstraint:(NSLayoutConstraint *)constraint;
@@ -343,8 +475,18 @@ extern NSString *const kCAFillModeForwards;
 @property (strong) UIColor *textColor;
 @property (strong) UIFont *font;
 @property NSInteger numberOfLines;
+@property NSTextAlignment textAlignment;
+@property BOOL adjustsFontForContentSizeCategory;
+@end
+@interface UIButtonConfiguration : NSObject
++ (instancetype)plainButtonConfiguration;
++ (instancetype)tintedButtonConfiguration;
++ (instancetype)grayButtonConfiguration;
++ (instancetype)filledButtonConfiguration;
 @end
 @interface UIButton : UIControl
++ (instancetype)buttonWithType:(UIButtonType)type;
+@property (copy) UIButtonConfiguration *configuration;
 @property (readonly) UILabel *titleLabel;
 - (void)setTitle:(NSString *)title forState:(UIControlState)state;
 - (void)setTitleColor:(UIColor *)color forState:(UIControlState)state;
@@ -353,6 +495,10 @@ extern NSString *const kCAFillModeForwards;
 @interface UITextField : UIControl
 @property (copy) NSString *text, *placeholder;
 @property (strong) UIColor *textColor;
+@property (strong) UIFont *font;
+@property (getter=isSecureTextEntry) BOOL secureTextEntry;
+@property NSTextAlignment textAlignment;
+@property UITextBorderStyle borderStyle;
 @end
 @interface UISwitch : UIControl
 @property (getter=isOn) BOOL on;
@@ -368,6 +514,7 @@ extern NSString *const kCAFillModeForwards;
 @property (strong) UIImage *image;
 @end
 @interface UIActivityIndicatorView : UIView
+- (instancetype)initWithActivityIndicatorStyle:(UIActivityIndicatorViewStyle)style;
 - (void)startAnimating;
 - (void)stopAnimating;
 @end
@@ -378,7 +525,15 @@ extern NSString *const kCAFillModeForwards;
 - (void)reloadData;
 @end
 @interface UIStackView : UIView
+- (instancetype)initWithArrangedSubviews:(NSArray<UIView *> *)views;
+- (void)addArrangedSubview:(UIView *)view;
+- (void)insertArrangedSubview:(UIView *)view atIndex:(NSUInteger)index;
 @property (readonly, copy) NSArray<UIView *> *arrangedSubviews;
+@property UILayoutConstraintAxis axis;
+@property CGFloat spacing;
+@property UIStackViewAlignment alignment;
+@property UIStackViewDistribution distribution;
+@property (getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement;
 @end
 @interface UINavigationItem : NSObject
 @end

@@ -11,12 +11,18 @@ import Testing
   struct Case: CustomTestStringConvertible, Sendable {
     var folder: String
     var file: String
+    /// The custom views' files, given to `--code` after the controller's.
+    var others: [String] = []
     var className: String?
-    /// Every warning the reader gives, `LINE:COLUMN message`, reviewed against the code.
+    /// Every warning the reader gives, `LINE:COLUMN message` (`FILE:LINE:COLUMN message` in a
+    /// case of several files), reviewed against the code.
     var warnings: [String]
 
     var testDescription: String { folder }
     var code: String { Repository.path("Tests/Fixtures/Code/RealScreens/\(folder)/\(file)") }
+    var files: [String] {
+      [code] + others.map { Repository.path("Tests/Fixtures/Code/RealScreens/\(folder)/\($0)") }
+    }
     var layout: String { Repository.path("Tests/Fixtures/Code/RealScreens/\(folder)/expected.xml") }
   }
 
@@ -62,6 +68,50 @@ import Testing
       ]),
   ]
 
+  static func colorLiteral(_ line: Int, _ column: Int, _ red: String) -> String {
+    "\(line):\(column) '#colorLiteral(red: \(red), green: …'"
+  }
+
+  /// Screens of slackhq/PanModal's sample app, a second source (PROVENANCE.md).
+  static let panModal: [Case] = [
+    Case(
+      folder: "PanModalFullScreen", file: "FullScreenNavController.swift",
+      warnings: ["56:22 'UIFont(…)'"]),
+    Case(
+      folder: "PanModalAlert", file: "AlertViewController.swift", others: ["AlertView.swift"],
+      warnings: [
+        "AlertView.swift:" + colorLiteral(16, 27, "0.7215686275"),
+        "AlertView.swift:" + colorLiteral(16, 112, "0.7176470588"),
+        "AlertView.swift:" + colorLiteral(16, 197, "0.9725490196"),
+        "AlertView.swift:" + colorLiteral(16, 281, "0.9490196078"),
+        "AlertView.swift:" + colorLiteral(16, 366, "0.9960784314"),
+        "AlertView.swift:20:32 'randomElement(…)' on an array",
+        "AlertView.swift:26:21 ambiguous layout: 'alertView.titleLabel' is not fixed on the vertical axis (height)",
+        "AlertView.swift:28:22 'UIFont(…)'",
+        "AlertView.swift:" + colorLiteral(29, 27, "0.8196078431"),
+        "AlertView.swift:34:21 ambiguous layout: 'alertView.message' is not fixed on the vertical axis (y position and height)",
+        "AlertView.swift:36:22 'UIFont(…)'",
+        "AlertView.swift:" + colorLiteral(37, 27, "0.7019607843"),
+        "AlertView.swift:" + colorLiteral(61, 27, "0.1019607843"),
+      ]),
+    Case(
+      folder: "PanModalProfile", file: "ProfileViewController.swift",
+      warnings: [
+        "16:9 the value of 'presentable' (an initializer the reader does not run sets it)",
+        colorLiteral(29, 27, "0.8196078431"), "30:22 'UIFont(…)'",
+        colorLiteral(38, 27, "0.7019607843"), "40:22 'UIFont(…)'",
+        colorLiteral(62, 32, "0.1019607843"),
+      ]),
+    Case(
+      folder: "PanModalStackedProfile", file: "StackedProfileViewController.swift",
+      warnings: [
+        "16:9 the value of 'presentable' (an initializer the reader does not run sets it)",
+        colorLiteral(33, 27, "0.8196078431"), "34:22 'UIFont(…)'",
+        colorLiteral(42, 27, "0.7019607843"), "44:22 'UIFont(…)'",
+        colorLiteral(66, 32, "0.1019607843"), "93:9 'bottomLayoutGuide'",
+      ]),
+  ]
+
   /// The screen `file` builds, on the iPhone 15.
   static func built(_ files: [String], className: String?) -> Compilation.Checked {
     var options = Compilation.Options()
@@ -72,23 +122,31 @@ import Testing
   }
 
   /// `LINE:COLUMN message` of each warning, without the reader's closing words.
-  static func warnings(_ checked: Compilation.Checked) -> [String] {
+  static func warnings(_ checked: Compilation.Checked, naming files: Bool = false) -> [String] {
     checked.log.diagnostics.map {
       var message = $0.message
       for tail in [" not understood; skipped"] where message.hasSuffix(tail) {
         message.removeLast(tail.count)
       }
-      return "\($0.location.line):\($0.location.column) \(message)"
+      let file = files ? "\($0.location.file.split(separator: "/").last ?? ""):" : ""
+      return "\(file)\($0.location.line):\($0.location.column) \(message)"
     }
   }
 
   @Test(
     "each real screen built in code has the frames of the layout written by reading it",
-    arguments: cases)
+    arguments: cases + panModal)
   func frames(_ screen: Case) {
-    let code = Self.built([screen.code], className: screen.className)
+    let code = Self.built(screen.files, className: screen.className)
     let layout = check(screen.layout)
-    let fromCode = FrameSamples(code, duration: 0)
+    var fromCode = FrameSamples(code, duration: 0)
+    // A custom view's views are named by their paths in the code (`alertView.icon`), by their
+    // own names in the layout.
+    fromCode.values = fromCode.values.map { views in
+      Dictionary(
+        views.map { (String($0.key.split(separator: ".").last ?? ""), $0.value) },
+        uniquingKeysWith: { first, _ in first })
+    }
     let fromLayout = FrameSamples(layout, duration: 0)
     #expect(
       fromCode.values.first.map { Set($0.keys) } == fromLayout.values.first.map { Set($0.keys) })
@@ -96,11 +154,15 @@ import Testing
     #expect(worst <= 1e-6, "\(worst) at \(place)")
   }
 
-  @Test("what the reader skips in each real screen is a warning at its place", arguments: cases)
+  @Test(
+    "what the reader skips in each real screen is a warning at its place",
+    arguments: cases + panModal)
   func warnings(_ screen: Case) {
-    let code = Self.built([screen.code], className: screen.className)
+    let code = Self.built(screen.files, className: screen.className)
     #expect(!code.log.hasErrors)
-    #expect(Set(Self.warnings(code)) == Set(screen.warnings))
+    #expect(
+      Set(Self.warnings(code, naming: !screen.others.isEmpty)) == Set(screen.warnings),
+      "\(Self.warnings(code, naming: !screen.others.isEmpty))")
   }
 
   @Test("a grid whose cells are constrained in a forEach over arranged subviews is a known limit")
@@ -114,5 +176,19 @@ import Testing
     #expect(warnings.filter { $0.contains("ambiguous layout: 'gridCell") }.count == 9)
     let document = try #require(code.document)
     #expect(document.views.count == 18)
+  }
+
+  @Test("PanModal's alert view, built in its init(), is named by the controller's property")
+  func panModalAlertNames() throws {
+    let alert = try #require(Self.panModal.first { $0.folder == "PanModalAlert" })
+    let code = Self.built(alert.files, className: nil)
+    let document = try #require(code.document)
+    #expect(
+      document.views.map { document.sourceName(of: $0.id) } == [
+        "root", "alertView", "alertView.icon", "alertView.alertStackView",
+        "alertView.titleLabel", "alertView.message",
+      ])
+    #expect(document.view("alertStackView")?.stack?.alignment == .leading)
+    #expect(document.view("alertView")?.style.cornerRadius == 10)
   }
 }

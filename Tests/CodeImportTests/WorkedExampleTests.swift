@@ -58,6 +58,30 @@ struct WorkedExampleTests {
     #expect(printed.status == 0)
     #expect(printed.error.contains("/" + warning), "\(printed.error)")
   }
+
+  static func trimmed(_ line: Substring) -> String {
+    line.drop(while: \.isWhitespace).trimmingSuffix(while: \.isWhitespace)
+  }
+
+  /// The Objective-C screen's excerpts: each line (but the elision) is the fixture's, in order.
+  @Test("the section on screens built in Objective-C shows the Bankey fixture's lines")
+  func objectiveCScreen() throws {
+    let folder = "Tests/Fixtures/Code/ObjC/BankeyScreen/"
+    for (opening, file) in [
+      ("- (instancetype)initWithFrame:", "LoginView.m"),
+      ("self.titleLeadingAnchor = [", "LoginViewController.m"),
+    ] {
+      let text = try #require(Repository.text(Repository.path(folder + file)))
+      let lines = text.split(separator: "\n").map(Self.trimmed)
+      let shown = try #require(Self.block(startingWith: opening))
+      var next = lines.startIndex
+      for line in shown.split(separator: "\n").map(Self.trimmed) where line != "…" {
+        let found = lines[next...].firstIndex(of: line)
+        #expect(found != nil, "\(file): \(line)")
+        next = found.map { $0 + 1 } ?? next
+      }
+    }
+  }
 }
 
 extension StringProtocol {
