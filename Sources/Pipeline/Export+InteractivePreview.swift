@@ -87,6 +87,17 @@ extension Compilation {
         hidden: play.isHidden(view, at: time))
     }
     let writer = PreviewWriter(template: template, fps: fps, jobs: jobs)
+    // Every view's seven series sampled on the plan's timeline (12 bytes a sample at most, as
+    // the preview's estimate counts them), refused over the output-size limit before sampling.
+    let samples = writer.sampleTimes(duration: plan.duration).count
+    let (estimate, overflow) = (document.views.count * 7).multipliedReportingOverflow(
+      by: samples * 12)
+    if let problem = options.limits.check(
+      estimated: overflow ? Int.max : estimate + svg.utf8.count, format: .html, document: document)
+    {
+      log.append(problem)
+      return (nil, log)
+    }
     return (writer.write(page, svg: svg), log)
   }
 }

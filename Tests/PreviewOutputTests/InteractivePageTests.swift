@@ -95,6 +95,19 @@ struct InteractivePageTests {
       controls == [["id": "signIn", "name": hostile], ["id": "dropdown", "name": "dropdown"]])
   }
 
+  @Test("a page over the output-size limit is refused, naming the limit, and nothing is made")
+  func refusedOverTheLimit() throws {
+    let bytes = try #require(Repository.bytes(Self.login))
+    var options = Compilation.Options()
+    options.limits.outputSize = 100_000
+    let (page, log) = Compilation(options: options).interactivePreview(
+      bytes, file: Repository.path(Self.login), library: TestExport.library(), images: [:],
+      template: try #require(TestExport.previewTemplate()), fps: 60, jobs: 2)
+    #expect(page == nil)
+    #expect(log.hasErrors)
+    #expect("\(log)".contains("output-size"))
+  }
+
   @Test("the page carries the controls' row, the path list and a named start-over button")
   func pageHasTheControls() throws {
     let page = try Self.page()
