@@ -209,7 +209,7 @@ let package = Package(
     .target(
       name: "PreviewOutput",
       dependencies: [
-        "Motion", "Interface", "Layout", "Formatting", "Diagnostics", "Parallelism",
+        "Motion", "Interface", "Layout", "Geometry", "Formatting", "Diagnostics", "Parallelism",
       ]),
     // Running the stages for one file, and the command line around it.
     .target(

@@ -9,10 +9,12 @@
   const stage = $('mb-stage');
   const svg = stage.querySelector('svg');
   const scrubber = $('mb-scrubber');
-  const duration = data.duration, fps = data.fps, last = data.samples - 1;
+  const span = data.duration, fps = data.fps, last = data.samples - 1;
+  // The page's timeline: the data's, or with --interactive the path the reader taps.
+  let duration = span;
   // Chromium keeps whole microseconds of a seek time, rounding down: half a microsecond more.
   const nudge = 5e-7;
-  const starts = Array.from(new Set(data.blocks.map((b) => b.start))).sort((a, b) => a - b);
+  let starts = Array.from(new Set(data.blocks.map((b) => b.start))).sort((a, b) => a - b);
   const views = new Map(data.views.map((v) => [v.id, v]));
   let time = 0, playing = false, previous = null, selected = null;
 
@@ -23,7 +25,7 @@
 
   function seekSVG(t) {
     // A looping SVG starts its next cycle at the end: the end is shown just before it.
-    const at = data.loop ? Math.min(t, duration - 1e-6) : t;
+    const at = interaction ? planTime(t) : data.loop ? Math.min(t, duration - 1e-6) : t;
     for (const s of [svg, ...svg.querySelectorAll('svg')]) {
       s.pauseAnimations();
       s.setCurrentTime(at + nudge);
@@ -36,7 +38,7 @@
     const f = Math.min(Math.max(t * fps, 0), last);
     const k = Math.min(Math.floor(f), last - 1);
     if (k < 0) return series[0];
-    const t0 = k / fps, t1 = Math.min((k + 1) / fps, duration);
+    const t0 = k / fps, t1 = Math.min((k + 1) / fps, span);
     const u = t1 > t0 ? Math.min(Math.max((t - t0) / (t1 - t0), 0), 1) : 0;
     return series[k] + (series[k + 1] - series[k]) * u;
   }
@@ -79,7 +81,8 @@
       highlight.setAttribute('visibility', 'hidden');
       return;
     }
-    const value = (name) => sample(view[name], time);
+    const at = interaction ? planTime(time) : time;
+    const value = (name) => sample(view[name], at);
     const frame = { x: value('x'), y: value('y'), width: value('width'), height: value('height') };
     cells.name.textContent = view.name;
     cells.id.textContent = view.id;
@@ -88,7 +91,7 @@
     cells.alpha.textContent = decimals(value('alpha'));
     cells.rotation.textContent = decimals(value('rotation'));
     cells.hidden.textContent = value('hidden') >= 0.5 ? 'true' : 'false';
-    const state = stateIndex(time);
+    const state = interaction ? stateAt(time) : stateIndex(time);
     cells.state.textContent = data.states[state].label;
     cells.movedBy.textContent = movedBy(view, time);
     // [state, list] pairs where the view's list changes: the last one reached is in force.
@@ -112,6 +115,7 @@
     seekSVG(time);
     if (parseFloat(scrubber.value) !== time) scrubber.value = String(time);
     $('mb-readout').textContent = time.toFixed(3) + ' s \u00B7 frame ' + Math.round(time * fps);
+    if (interaction) showState();
     inspect();
   }
 
@@ -155,6 +159,104 @@
       : starts.filter((s) => s < time - eps).pop();
     show(target === undefined ? (direction > 0 ? duration : 0) : target);
   };
+
+  // --interactive (docs/output.md, The interactive preview page): the reader's taps make the
+  // page's timeline. Each tap's window starts a gap after the previous one's end; a time of
+  // the path is a time of the plan's timeline, on which every transition has its window.
+  const interaction = data.interaction || null;
+  let path = [], tapTimes = [];
+  function layout() {
+    const gap = interaction.gap;
+    tapTimes = [];
+    let t = gap;
+    for (const k of path) {
+      tapTimes.push(t);
+      const w = interaction.transitions[k];
+      t += w.end - w.start + gap;
+    }
+    duration = t;
+    starts = tapTimes.slice();
+    scrubber.max = String(duration);
+  }
+  // The last tap made by time t of the path (-1 before the first).
+  function tapAt(t) {
+    let i = -1;
+    while (i + 1 < tapTimes.length && tapTimes[i + 1] <= t + 1e-9) i++;
+    return i;
+  }
+  function planTime(t) {
+    const i = tapAt(t);
+    if (i < 0) return 0;
+    const w = interaction.transitions[path[i]], into = t - tapTimes[i], length = w.end - w.start;
+    return into < length ? w.start + into : w.end + Math.min(into - length, interaction.gap / 2);
+  }
+  const stateAt = (t) => { const i = tapAt(t); return i < 0 ? 0 : interaction.transitions[path[i]].to; };
+  const transitionFrom = (state, control) =>
+    interaction.transitions.findIndex((w) => w.from === state && w.control === control);
+  function showState() {
+    const state = stateAt(time);
+    $('mb-state').textContent = '(now in state ' + state + ': ' + data.states[state].label + ')';
+    for (const button of $('mb-taps').querySelectorAll('button'))
+      button.disabled = transitionFrom(state, Number(button.dataset.index)) < 0;
+  }
+  // A tap at the current time: the path keeps the taps made by then, and the new window plays
+  // from the state they reached.
+  function tap(control) {
+    const kept = tapAt(time) + 1, k = transitionFrom(stateAt(time), control);
+    if (k < 0) return;
+    path = path.slice(0, kept).concat([k]);
+    layout();
+    drawPath();
+    setPlaying(false);
+    show(tapTimes[tapTimes.length - 1]);
+    setPlaying(true);
+  }
+  function drawPath() {
+    markers.textContent = '';
+    const list = $('mb-path');
+    list.textContent = '';
+    path.forEach((k, i) => {
+      const w = interaction.transitions[k], name = interaction.controls[w.control].name;
+      const marker = document.createElement('button');
+      marker.type = 'button';
+      marker.className = 'marker';
+      marker.dataset.time = String(tapTimes[i]);
+      marker.textContent = name;
+      marker.setAttribute('aria-label', 'Tap ' + (i + 1) + ': ' + name);
+      marker.title = name + ' at ' + tapTimes[i].toFixed(3) + ' s, state ' + w.from + ' to ' + w.to;
+      marker.style.left = (tapTimes[i] / duration * 100) + '%';
+      marker.addEventListener('click', () => { setPlaying(false); show(tapTimes[i]); });
+      markers.appendChild(marker);
+      const item = document.createElement('li');
+      item.textContent = name + ' (state ' + w.from + ' \u2192 ' + w.to + ')';
+      list.appendChild(item);
+    });
+    stackMarkers();
+  }
+  function startInteraction() {
+    $('mb-app').hidden = false;
+    $('mb-loop').checked = false;
+    $('mb-loop').disabled = true;
+    const taps = $('mb-taps');
+    interaction.controls.forEach((control, index) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.index = String(index);
+      button.dataset.control = control.id;
+      button.textContent = control.name;
+      button.addEventListener('click', () => tap(index));
+      taps.appendChild(button);
+    });
+    $('mb-restart').addEventListener('click', () => {
+      path = [];
+      layout();
+      drawPath();
+      setPlaying(false);
+      show(0);
+    });
+    layout();
+    drawPath();
+  }
 
   // Markers: one per block, at its start, named by the block's name or its kind and line;
   // labels that would overlap go to the next row.
@@ -200,6 +302,11 @@
     // The dark layer's groups are copies of the views (data-view-copy).
     const group = event.target.closest('[data-view], [data-view-copy]');
     if (group) select(group.getAttribute('data-view') || group.getAttribute('data-view-copy'));
+    // With --interactive, a click on a control (or inside it) taps it, as its button does.
+    for (let g = group; interaction && g; g = g.parentElement && g.parentElement.closest('[data-view]')) {
+      const index = interaction.controls.findIndex((c) => c.id === g.getAttribute('data-view'));
+      if (index >= 0) { tap(index); break; }
+    }
   });
 
   scrubber.addEventListener('input', () => { setPlaying(false); show(parseFloat(scrubber.value)); });
@@ -230,6 +337,9 @@
   });
   document.addEventListener('keydown', (event) => {
     if (event.target instanceof HTMLSelectElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Space and Enter on a button or a checkbox work it, as they do everywhere.
+    if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof Element &&
+        event.target.closest('button, input[type="checkbox"]')) return;
     if (event.key === ' ') {
       setPlaying(!playing);
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -242,5 +352,6 @@
     event.preventDefault();
   }, true);
 
+  if (interaction) startInteraction();
   show(0);
 })();

@@ -155,8 +155,8 @@ struct CommandSpec: Sendable {
       Option(
         name: "--interactive", valueName: nil,
         help:
-          "An SVG whose controls play their actions when clicked (--format svg); --play "
-          + "names the controls it taps from the start, e.g. signIn,dropdown."),
+          "Controls that play their actions when clicked (--format svg or html); --play "
+          + "names the controls the SVG taps from the start, e.g. signIn,dropdown."),
       Option(
         name: "--appearance", valueName: "<mode>",
         help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),

@@ -53,9 +53,10 @@ struct ExportCommand {
     }
     self.formats = formats
     interactive = arguments.flags.contains("--interactive")
-    if interactive, formats != [.svg] {
+    if interactive, formats != [.svg], formats != [.html] {
       throw UsageError(
-        message: "'--interactive' makes an SVG; give '--format svg' with it.", command: "export")
+        message: "'--interactive' makes an SVG or the preview page; give '--format svg' or "
+          + "'--format html' with it.", command: "export")
     }
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
@@ -246,13 +247,23 @@ struct ExportCommand {
     }
     let sources = compilation.sources(bytes, file: file)
     if interactive {
-      let (svg, log) = compilation.interactiveSVG(
-        bytes, file: file, library: library, images: [:])
+      // The page (docs/output.md, The interactive preview page) or the SVG.
+      let (written, log, suffix): ([UInt8]?, DiagnosticLog, String)
+      if formats == [.html], let preview {
+        let (page, pageLog) = compilation.interactivePreview(
+          bytes, file: file, library: library, images: [:], template: preview, fps: options.fps,
+          jobs: options.tracks.jobs)
+        (written, log, suffix) = (page.map { Array($0.utf8) }, pageLog, "html")
+      } else {
+        let (svg, svgLog) = compilation.interactiveSVG(
+          bytes, file: file, library: library, images: [:])
+        (written, log, suffix) = (svg, svgLog, "svg")
+      }
       printer.print(log, sources: sources)
-      guard let svg, !log.hasErrors else { return .failed }
-      let path = "\(output)/\(Self.baseName(file)).svg"
+      guard let written, !log.hasErrors else { return .failed }
+      let path = "\(output)/\(Self.baseName(file)).\(suffix)"
       do {
-        try AtomicFileWriter.save(bytes: svg, to: path)
+        try AtomicFileWriter.save(bytes: written, to: path)
         console.writeOutput(path + "\n")
       } catch {
         console.writeError("\(path): error: \(error.message)\n")

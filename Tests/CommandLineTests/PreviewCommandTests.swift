@@ -36,6 +36,29 @@ struct PreviewCommandTests {
     #expect(result.output == "\(output.path)/slide.html\n")
   }
 
+  @Test("--interactive with html writes the page you tap; with another format it says which")
+  func interactivePage() {
+    let login = Repository.path("Examples/interactive/login.xml")
+    let output = TemporaryFolder()
+    let result = runMotionboard([
+      "export", login, "--interactive", "--format", "html", "--output", output.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "\(output.path)/login.html\n")
+    let page = readText(output.path("login.html")) ?? ""
+    #expect(
+      page.contains(#""interaction":{"gap":0.5,"controls":[{"id":"signIn","name":"Sign In"}"#))
+    let refused = runMotionboard([
+      "export", login, "--interactive", "--format", "lottie", "--output", output.path,
+    ])
+    #expect(refused.status == 2)
+    #expect(
+      refused.error.hasPrefix(
+        "Error: '--interactive' makes an SVG or the preview page; give '--format svg' or "
+          + "'--format html' with it.\n"))
+    #expect(readText(output.path("login.json")) == nil)
+  }
+
   @Test("a templates folder whose page has an unknown slot is an error before anything is written")
   func brokenTemplate() {
     let templates = TemporaryFolder()

@@ -34,6 +34,14 @@ values (written here, not read from the code) for the systemBackground root, the
 secondarySystemBackground background, a pixel of its `label` text and the box's systemRed at the
 end; and each background of the select (white, gray, black, the checkerboard's two cells) must
 show through clear.xml's clear root, in the light and the dark appearance.
+The accessibility audit (preview_audit.py, after axe-core's rules, written there): on every page,
+after its checks, in Chromium and Firefox: every interactive element named, with a role,
+focusable and reached by Tab; the chrome's text at WCAG AA contrast; and again in dark, in
+browsers started preferring the dark scheme, on the first page and the interactive one.
+--interactive FILE.xml [--code CODE.swift] (Chromium and Firefox): the page of `export
+--interactive --format html`: each control's button pressed (a click, Enter, Space), the window
+it plays sampled every 1/60 s against `frames --play` of the path tapped so far, within 0.25 pt,
+and the path named under the scrubber, in the list and the marks (preview_audit.py says how).
 --screenshot PNG (Chromium) saves the first file's page at --shot-at seconds with the view
 --shot-view picked in the inspector: docs/preview.png is made so.
 
@@ -49,6 +57,7 @@ from conformance_common import (SetupError, arguments, browser_names, export, fr
 from browsers import Chromium, Firefox, WebKit, die_with_parent, png_pixels  # noqa: E402
 from probes import Scene  # noqa: E402
 from svg_conformance import MEASURE_JS, compare, frames, time_key  # noqa: E402
+from preview_audit import check_interactive, preferring_dark, report_audit  # noqa: E402
 
 DRIVE_JS = r"""(t) => {
   const s = document.getElementById('mb-scrubber');
@@ -499,6 +508,22 @@ def check_switch(browser, appearance_page, clear_page, size, clear_size):
     return ok
 
 
+def check_interactive_page(browser, args, interactive):
+    """The interactive page: its taps against `frames --play`, then its audit with the path made."""
+    what = os.path.basename(interactive['layout']) + ' (interactive)'
+    browser.events.clear()
+    browser.load(interactive['page'], math.ceil(interactive['width']) + 460, math.ceil(interactive['height']) + 260)
+    problems, samples = check_interactive(browser, args.bin, interactive['layout'], interactive['code'],
+                                          interactive['graph'], lambda t: browser.run(DRIVE_JS, t))
+    problems += [f'the browser reported {e}' for e in unexpected(browser.events, interactive['page'])]
+    ok = not problems
+    print(f'{what} [{browser.name}] {len(interactive["graph"]["transitions"])} transitions tapped, {samples} samples'
+          + (': PASS' if ok else ': FAIL'))
+    for p in problems[:20]:
+        print(f'  error: {p}')
+    return report_audit(browser, interactive['page'], what, 'light') and ok
+
+
 def main():
     ap = arguments(__doc__, browsers='chromium,firefox,webkit')
     ap.add_argument('--tolerance', type=float, default=0.25)
@@ -506,6 +531,8 @@ def main():
     ap.add_argument('--screenshot', metavar='PNG', help='Chromium: save the first page as shown')
     ap.add_argument('--shot-at', type=float, default=0)
     ap.add_argument('--shot-view', default='')
+    ap.add_argument('--interactive', metavar='FILE', help='a file with actions: its interactive page is checked')
+    ap.add_argument('--code', metavar='SWIFT', help='the view controller of the --interactive file')
     args = ap.parse_args()
     return run('mb-preview-', check, args)
 
@@ -530,16 +557,41 @@ def check(args, tally, tmp):
         page = export(args.bin, xml, out, 'html', '--appearance', 'auto') + '.html'
         root = json.loads(run_binary([args.bin, 'frames', xml, '--states']))['states'][0]['frames']['root']
         switch_pages.append((page, (math.ceil(root['width']), math.ceil(root['height']))))
+    interactive = None
+    if args.interactive:
+        out = os.path.join(tmp, 'interactive')
+        os.makedirs(out)
+        code = ['--code', args.code] if args.code else []
+        run_binary([args.bin, 'export', args.interactive, *code, '--interactive', '--format', 'html', '--output', out])
+        page = os.path.join(out, os.path.splitext(os.path.basename(args.interactive))[0] + '.html')
+        graph = json.loads(run_binary([args.bin, 'timeline', args.interactive, *code, '--states', '16']))
+        root = json.loads(run_binary([args.bin, 'frames', args.interactive, *code, '--states']))['states'][0]['frames']['root']
+        interactive = {'layout': args.interactive, 'code': code, 'page': page, 'graph': graph,
+                       'width': root['width'], 'height': root['height']}
     for name in names:
         with launched(kinds[name], name) as browser:
             if name == 'webkit':
                 browser.preload([j[1] for j in jobs], [(math.ceil(j[2]) + 460, math.ceil(j[3]) + 260) for j in jobs])
             for xml, page, w, h, states, scene in jobs:
                 path, scene_name = source(xml)
-                tally.count(check_page(browser, os.path.basename(path) + (f'#{scene_name}' if scene_name else ''),
-                                       page, xml, args.bin, w, h, args.tolerance, args.count, states, scene))
+                what = os.path.basename(path) + (f'#{scene_name}' if scene_name else '')
+                tally.count(check_page(browser, what, page, xml, args.bin, w, h, args.tolerance, args.count,
+                                       states, scene))
+                if name != 'webkit':                # its driver's key input is not used here yet
+                    tally.count(report_audit(browser, page, what, 'light'))
+            if interactive and name != 'webkit':
+                tally.count(check_interactive_page(browser, args, interactive))
             tally.count(check_switch(browser, switch_pages[0][0], switch_pages[1][0], switch_pages[0][1],
                                      switch_pages[1][1]))
+            audited = [(os.path.basename(jobs[0][0]), jobs[0][1], jobs[0][2], jobs[0][3])] if jobs else []
+            if interactive:
+                audited.append((os.path.basename(interactive['layout']) + ' (interactive)', interactive['page'],
+                                interactive['width'], interactive['height']))
+            if name != 'webkit' and audited:
+                with launched(preferring_dark(kinds[name]), name) as dark:
+                    for what, page, w, h in audited:
+                        dark.load(page, math.ceil(w) + 460, math.ceil(h) + 260)
+                        tally.count(report_audit(dark, page, what, 'dark'))
             if args.screenshot and name == 'chromium':
                 xml, page, w, h, _, _ = jobs[0]
                 browser.load(page, math.ceil(w) + 460, math.ceil(h) + 260)

@@ -106,6 +106,18 @@ CASES = [
          ('visibility', None, r'^  over 0 .* card\.hidden at '),
          ('inspector against the drawing', None, r'^  error: inspector: dot\.x at [\d.]+ s reads 41(\.0*)?, the page draws 40\.0000'),
      ]},
+    {'name': 'preview audit', 'script': 'preview_check.py', 'inputs': ['Examples/panel.xml'],
+     'args': ['--browsers', 'chromium', '--interactive', 'Tests/Fixtures/Interactive/login-code.xml',
+              '--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift'], 'clean': CI,
+     # In the interactive page only: a button left with an arrow for a name, the chrome's muted
+     # text too light for AA, and Sign In from state 0 said to lead to state 2.
+     'plant': {'when': 'login-code', 'output': {'.html': [
+         ['aria-label="Previous frame" ', ''],
+         ['--muted: #545458;', '--muted: #a1a1a6;'],
+         ['{"from":0,"control":0,"to":1,', '{"from":0,"control":0,"to":2,']]}},
+     'faults': [('unlabeled button', None, r'^  error: audit: button#mb-prev-frame is named "\u2190", which says nothing'),
+                ('low contrast', None, r'^  error: audit: contrast [0-3]\.\d\d:1 \(need 4\.5:1\) for th '),
+                ('wrong state', None, r"^  error: tap 1 \(signIn from state 1\) \+0\.\d+ s: \['window 4'\] shows, not window 2")]},
     {'name': 'img', 'script': 'img_conformance.py', 'inputs': [HIDDEN], 'args': ['--browsers', 'chromium'],
      # The copy that starts 20 s late shows another start in its <img> than the export seeked to 0.
      'plant': {'when': '-late-input', 'output': {'.svg': [
