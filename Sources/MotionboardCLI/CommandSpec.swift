@@ -154,7 +154,7 @@ struct CommandSpec: Sendable {
       Option(name: "--loop", valueName: nil, help: "Loop the animation, as loop=\"true\" does."),
       Option(
         name: "--interactive", valueName: nil,
-        help: "An SVG whose controls play their actions when clicked (--format svg)."),
+        help: "Controls that play their actions when clicked (svg, lottie, dotlottie)."),
       Option(
         name: "--appearance", valueName: "<mode>",
         help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),

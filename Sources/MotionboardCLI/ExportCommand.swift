@@ -23,8 +23,9 @@ struct ExportCommand {
   let timeline: String?
   let code: CodeOptions?
   let assets: String?
-  /// `--interactive`: an SVG whose controls play their actions (docs/output.md, The
-  /// interactive SVG).
+  /// `--interactive`: an SVG whose controls play their actions, a Lottie file with the plan's
+  /// markers, a dotLottie with its state machine (docs/output.md, The interactive SVG, The
+  /// interactive dotLottie).
   let interactive: Bool
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
@@ -53,9 +54,12 @@ struct ExportCommand {
     }
     self.formats = formats
     interactive = arguments.flags.contains("--interactive")
-    if interactive, formats != [.svg] {
+    let tappable: [OutputFormat] = [.svg, .lottie, .dotlottie]
+    if interactive, let other = formats.first(where: { !tappable.contains($0) }) {
       throw UsageError(
-        message: "'--interactive' makes an SVG; give '--format svg' with it.", command: "export")
+        message: "'--interactive' writes svg, lottie and dotlottie, not '\(other.rawValue)'; "
+          + "give '--format' one or more of those.",
+        command: "export")
     }
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
@@ -240,17 +244,19 @@ struct ExportCommand {
     }
     let sources = compilation.sources(bytes, file: file)
     if interactive {
-      let (svg, log) = compilation.interactiveSVG(
-        bytes, file: file, library: library, images: [:])
+      let (files, log) = compilation.interactiveFiles(
+        bytes, file: file, formats: formats, library: library, images: [:], options: options)
       printer.print(log, sources: sources)
-      guard let svg, !log.hasErrors else { return .failed }
-      let path = "\(output)/\(Self.baseName(file)).svg"
-      do {
-        try AtomicFileWriter.save(bytes: svg, to: path)
-        console.writeOutput(path + "\n")
-      } catch {
-        console.writeError("\(path): error: \(error.message)\n")
-        return .failed
+      guard !files.isEmpty, !log.hasErrors else { return .failed }
+      for (format, bytes) in files {
+        let path = "\(output)/\(Self.baseName(file)).\(format.fileExtension)"
+        do {
+          try AtomicFileWriter.save(bytes: bytes, to: path)
+          console.writeOutput(path + "\n")
+        } catch {
+          console.writeError("\(path): error: \(error.message)\n")
+          return .failed
+        }
       }
       return .written
     }
