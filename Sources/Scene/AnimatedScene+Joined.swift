@@ -105,7 +105,7 @@ extension AnimatedScene {
       } else if piece.start > 0 {
         keys.append(Keyframe(time: 0, value: shifted[0].value, easing: .linear))
       }
-      if let last = keys.last, last.value == shifted[0].value {
+      if let last = keys.last, last.time == shifted[0].time, last.value == shifted[0].value {
         keys[keys.count - 1].easing = shifted[0].easing
         keys += shifted.dropFirst()
       } else {
@@ -149,7 +149,7 @@ extension AnimatedScene {
       } else if piece.start > 0 {
         keys.append(ColorTrack.Key(time: 0, color: shifted[0].color, easing: .linear))
       }
-      if let last = keys.last, last.color == shifted[0].color {
+      if let last = keys.last, last.time == shifted[0].time, last.color == shifted[0].color {
         keys[keys.count - 1].easing = shifted[0].easing
         keys += shifted.dropFirst()
       } else {

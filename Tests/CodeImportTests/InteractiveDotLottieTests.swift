@@ -115,4 +115,29 @@ struct InteractiveDotLottieTests {
       abs((animation["op"] as? Double ?? 0) - ((baked.plan.duration * fps).rounded(.up) + 1)) < 1e-9
     )
   }
+
+  @Test("nothing moves before the first window: the screen holds state 0 until its tap")
+  func stillBeforeTheFirstWindow() throws {
+    let (lottie, baked) = try Self.login()
+    let first = try #require(baked.plan.segments.first).start * 60
+    var moving: [String] = []
+    // Every animated property: a key before the first window goes nowhere (or holds).
+    func walk(_ value: Any, path: String) {
+      if let object = value as? [String: Any] {
+        if object["a"] as? Int == 1, let keys = object["k"] as? [[String: Any]] {
+          for (a, b) in zip(keys, keys.dropFirst()) {
+            guard let t = a["t"] as? Double, t < first, a["h"] as? Int != 1 else { continue }
+            let from = a["s"] as? [Double] ?? []
+            let to = b["s"] as? [Double] ?? []
+            if from != to { moving.append("\(path) at frame \(t)") }
+          }
+        }
+        for (key, member) in object { walk(member, path: path + "." + key) }
+      } else if let array = value as? [Any] {
+        for (index, item) in array.enumerated() { walk(item, path: path + "[\(index)]") }
+      }
+    }
+    walk(try Self.object(lottie.json), path: "")
+    #expect(moving.isEmpty, "\(moving.prefix(5))")
+  }
 }
