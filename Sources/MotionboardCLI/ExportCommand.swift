@@ -24,7 +24,7 @@ struct ExportCommand {
   let code: CodeOptions?
   let assets: String?
   /// `--interactive`: an SVG whose controls play their actions, a Lottie file with the plan's
-  /// markers, a dotLottie with its state machine (docs/output.md, The interactive SVG, The
+  /// markers, a dotLottie with its state machine (docs/output.md, The
   /// interactive dotLottie).
   let interactive: Bool
 

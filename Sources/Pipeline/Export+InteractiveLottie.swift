@@ -10,7 +10,7 @@ import Scene
 extension Compilation {
   /// The files of `export --interactive`: the SVG, the Lottie file with the plan's markers and
   /// the dotLottie with its state machine, each where asked for, all made from one baked plan
-  /// (docs/output.md, The interactive SVG, The interactive dotLottie).
+  /// (docs/output.md, The interactive dotLottie).
   ///
   /// Nothing (with the reason in the log) when the file has no states to tap.
   package func interactiveFiles(
