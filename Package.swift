@@ -300,7 +300,9 @@ let package = Package(
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "CodeImportTests",
-      dependencies: ["TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder"]),
+      dependencies: [
+        "TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder", "DotLottieOutput",
+      ]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: ["TestSupport"],

@@ -6,8 +6,8 @@ import Formatting
 #endif
 
 /// A dotLottie file (docs/output.md, The dotLottie file): a ZIP archive, written through
-/// libzip, holding `manifest.json`, the Lottie animations under `a/` and their themes under
-/// `t/` (dotLottie 2).
+/// libzip, holding `manifest.json`, the Lottie animations under `a/`, their themes under `t/`
+/// and an interactive file's state machine under `s/` (dotLottie 2).
 ///
 /// The same animations give the same bytes: every entry is deflated (zlib's level 9), dated
 /// 1980-01-01 00:00 (the first time a ZIP can hold), marked as a Unix file of mode 0644, and
@@ -41,10 +41,23 @@ package enum DotLottieArchive {
     }
   }
 
+  /// A state machine of the archive: its id (the file `s/ID.json`) and its JSON.
+  package struct StateMachine: Sendable {
+    package var id: String
+    package var json: String
+
+    package init(id: String, json: String) {
+      self.id = id
+      self.json = json
+    }
+  }
+
   /// The manifest of dotLottie 2: the version, the generator, every animation by id (with the
-  /// themes that apply to it), the themes by id and name, and the first animation as the
-  /// initial one.
-  package static func manifest(_ animations: [Animation], themes: [Theme] = []) -> String {
+  /// themes that apply to it), the themes by id and name, the state machines by id, and the
+  /// first animation (and state machine) as the initial one.
+  package static func manifest(
+    _ animations: [Animation], themes: [Theme] = [], stateMachines: [StateMachine] = []
+  ) -> String {
     let list = animations.map { animation in
       JSONText.object(
         [("id", JSONText.string(animation.id))]
@@ -59,9 +72,16 @@ package enum DotLottieArchive {
       ("animations", JSONText.array(list)),
     ]
     if !themes.isEmpty { members.append(("themes", JSONText.array(themeList))) }
-    if let first = animations.first {
-      members.append(("initial", JSONText.object([("animation", JSONText.string(first.id))])))
+    if !stateMachines.isEmpty {
+      let list = stateMachines.map { JSONText.object([("id", JSONText.string($0.id))]) }
+      members.append(("stateMachines", JSONText.array(list)))
     }
+    var initial: [(String, String)] = []
+    if let first = animations.first { initial.append(("animation", JSONText.string(first.id))) }
+    if let first = stateMachines.first {
+      initial.append(("stateMachine", JSONText.string(first.id)))
+    }
+    if !initial.isEmpty { members.append(("initial", JSONText.object(initial))) }
     return JSONText.object(members)
   }
 
@@ -79,11 +99,15 @@ package enum DotLottieArchive {
   }
 
   /// The archive's bytes, or nil if libzip fails (it does not, short of memory).
-  package static func bytes(_ animations: [Animation], themes: [Theme] = []) -> [UInt8]? {
+  package static func bytes(
+    _ animations: [Animation], themes: [Theme] = [], stateMachines: [StateMachine] = []
+  ) -> [UInt8]? {
+    let manifest = manifest(animations, themes: themes, stateMachines: stateMachines)
     let entries =
-      [("manifest.json", Array(manifest(animations, themes: themes).utf8))]
+      [("manifest.json", Array(manifest.utf8))]
       + animations.map { ("a/\($0.id).json", Array($0.json.utf8)) }
       + themes.map { ("t/\($0.id).json", Array($0.json.utf8)) }
+      + stateMachines.map { ("s/\($0.id).json", Array($0.json.utf8)) }
     return zipped(entries)
   }
 

@@ -155,8 +155,8 @@ struct CommandSpec: Sendable {
       Option(
         name: "--interactive", valueName: nil,
         help:
-          "Controls that play their actions when clicked (--format svg or html); --play "
-          + "names the controls the SVG taps from the start, e.g. signIn,dropdown."),
+          "Controls that play their actions when clicked (svg, lottie, dotlottie, html); "
+          + "--play names the controls the file taps from the start, e.g. signIn,dropdown."),
       Option(
         name: "--appearance", valueName: "<mode>",
         help: "light, dark, auto (the SVG follows the viewer's) or both. (default: light)"),

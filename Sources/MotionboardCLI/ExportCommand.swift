@@ -23,8 +23,9 @@ struct ExportCommand {
   let timeline: String?
   let code: CodeOptions?
   let assets: String?
-  /// `--interactive`: an SVG whose controls play their actions (docs/output.md, The
-  /// interactive SVG).
+  /// `--interactive`: an SVG whose controls play their actions, a Lottie file with the plan's
+  /// markers, a dotLottie with its state machine (docs/output.md, The
+  /// interactive dotLottie).
   let interactive: Bool
 
   init(_ arguments: ScannedArguments, console: Console) throws(UsageError) {
@@ -53,10 +54,11 @@ struct ExportCommand {
     }
     self.formats = formats
     interactive = arguments.flags.contains("--interactive")
-    if interactive, formats != [.svg], formats != [.html] {
+    if interactive, let other = formats.first(where: { !Self.tappable.contains($0) }) {
       throw UsageError(
-        message: "'--interactive' makes an SVG or the preview page; give '--format svg' or "
-          + "'--format html' with it.", command: "export")
+        message: "'--interactive' writes svg, lottie, dotlottie and html, not "
+          + "'\(other.rawValue)'; give '--format' one or more of those.",
+        command: "export")
     }
     templates = arguments.values["--templates"]
     timeline = arguments.values["--timeline"]
@@ -226,7 +228,7 @@ struct ExportCommand {
 
   /// How one input went: written, failed (diagnostics), or refused because an option does not
   /// fit it (a usage error).
-  private enum Outcome {
+  enum Outcome {
     case written, failed, misused
   }
 
@@ -247,29 +249,9 @@ struct ExportCommand {
     }
     let sources = compilation.sources(bytes, file: file)
     if interactive {
-      // The page (docs/output.md, The interactive preview page) or the SVG.
-      let (written, log, suffix): ([UInt8]?, DiagnosticLog, String)
-      if formats == [.html], let preview {
-        let (page, pageLog) = compilation.interactivePreview(
-          bytes, file: file, library: library, images: [:], template: preview, fps: options.fps,
-          jobs: options.tracks.jobs)
-        (written, log, suffix) = (page.map { Array($0.utf8) }, pageLog, "html")
-      } else {
-        let (svg, svgLog) = compilation.interactiveSVG(
-          bytes, file: file, library: library, images: [:])
-        (written, log, suffix) = (svg, svgLog, "svg")
-      }
-      printer.print(log, sources: sources)
-      guard let written, !log.hasErrors else { return .failed }
-      let path = "\(output)/\(Self.baseName(file)).\(suffix)"
-      do {
-        try AtomicFileWriter.save(bytes: written, to: path)
-        console.writeOutput(path + "\n")
-      } catch {
-        console.writeError("\(path): error: \(error.message)\n")
-        return .failed
-      }
-      return .written
+      return exportInteractive(
+        bytes, file: file, library: library, preview: preview, compilation: compilation,
+        sources: sources, printer: printer, console: console)
     }
     var outcome = Outcome.written
     for var checked in compilation.checkDocuments(bytes, file: file) {

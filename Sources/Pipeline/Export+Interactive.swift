@@ -17,6 +17,16 @@ extension Compilation {
     let (baked, bakeLog) = bakedInteraction(bytes, file: file)
     var log = bakeLog
     guard let baked, !log.hasErrors else { return (nil, log) }
+    let (svg, svgLog) = interactiveSVG(baked, library: library, images: images)
+    log.append(contentsOf: svgLog)
+    return (svg, log)
+  }
+
+  /// The interactive SVG of an interaction already baked.
+  package func interactiveSVG(
+    _ baked: BakedInteraction, library: TemplateLibrary, images: [String: [UInt8]]
+  ) -> ([UInt8]?, DiagnosticLog) {
+    var log = DiagnosticLog()
     let plan = baked.plan
     func scene(_ play: Presentation) -> AnimatedScene {
       let (scene, diagnostics) = SceneBuilder.build(play, library: library, images: images)

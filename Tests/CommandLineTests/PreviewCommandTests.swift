@@ -49,14 +49,14 @@ struct PreviewCommandTests {
     #expect(
       page.contains(#""interaction":{"gap":0.5,"controls":[{"id":"signIn","name":"Sign In"}"#))
     let refused = runMotionboard([
-      "export", login, "--interactive", "--format", "lottie", "--output", output.path,
+      "export", login, "--interactive", "--format", "html,webp", "--output", output.path,
     ])
     #expect(refused.status == 2)
     #expect(
       refused.error.hasPrefix(
-        "Error: '--interactive' makes an SVG or the preview page; give '--format svg' or "
-          + "'--format html' with it.\n"))
-    #expect(readText(output.path("login.json")) == nil)
+        "Error: '--interactive' writes svg, lottie, dotlottie and html, not 'webp'; give "
+          + "'--format' one or more of those.\n"))
+    #expect(readText(output.path("login.webp")) == nil)
   }
 
   @Test("a templates folder whose page has an unknown slot is an error before anything is written")

@@ -10,6 +10,9 @@ on the exports of the real binary, with one fault planted in them.  MB_PLANT (JS
   "formats": [...], only those formats are exported from the copy, the others from the input;
 * "output": {".svg": [[old, new], ...], ...}: after `export`, replacements in the written file of
   that ending (NAME.svg, NAME.html, NAME-dark.json…; each text exactly once);
+* "archive": {".lottie": {"s/ID.json": [[old, new], ...]}}: after `export`, replacements in an
+  entry of the written ZIP archive of that ending (the dotLottie's state machine), the archive
+  rewritten with its entries in the same order;
 * "transform": "strip-last-panel": every panel of NAME.strip.png replaced by the last one (the
   `motionboard:panels` entry kept);
 * "frames": "shift-x": `frames` prints every view but the root 1 pt further right;
@@ -85,6 +88,25 @@ def strip_last_panel(path):
     picture.save(path, pnginfo=info)
 
 
+def edit_archive(path, entries):
+    """The ZIP at path with text replacements in the named entries, its entries kept in order."""
+    import zipfile
+    with zipfile.ZipFile(path) as z:
+        items = [(info.filename, z.read(info.filename)) for info in z.infolist()]
+    names = [name for name, _ in items]
+    for name in entries:
+        if name not in names:
+            fail(f'{os.path.basename(path)}: no entry {name}')
+    with zipfile.ZipFile(path, 'w', zipfile.ZIP_DEFLATED) as z:
+        for name, data in items:
+            if name in entries:
+                text = data.decode('utf-8')
+                for old, new in entries[name]:
+                    text = replace_once(text, old, new, f'{os.path.basename(path)}:{name}')
+                data = text.encode('utf-8')
+            z.writestr(name, data)
+
+
 def main():
     plan = json.loads(os.environ.get('MB_PLANT', '{}'))
     binary, args = plan['binary'], sys.argv[1:]
@@ -131,6 +153,9 @@ def main():
             text = replace_once(text, old, new, os.path.basename(target))
         with open(target, 'w', encoding='utf-8') as f:
             f.write(text)
+    for ending, entries in plan.get('archive', {}).items():
+        if os.path.isfile(stem + ending):
+            edit_archive(stem + ending, entries)
     if plan.get('transform') == 'strip-last-panel' and 'strip' in formats:
         strip_last_panel(stem + '.strip.png')
     return 0

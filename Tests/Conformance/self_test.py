@@ -151,6 +151,33 @@ CASES = [
                                    ['begin="mb_w3.begin+0.25s;mb_w4.begin+0.5s"', 'begin="mb_w3.begin+0.25s"']]}},
      'faults': [('short window', None, r"^ +click \d+ \(signIn from state 0\) \+0\.200 s: \[\] shows, not state 1"),
                 ('lost state', None, r"^ +click \d+ \(signIn from state 2\) \+0\.500 s: \[\] shows, not state 3")]},
+    {'name': 'state machine schema', 'script': 'statemachine_check.py',
+     'inputs': ['Tests/Fixtures/Interactive/login-code.xml'],
+     'args': ['--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift'], 'clean': CI,
+     # A window's autoplay written as a string: not what the specification's field is.
+     'plant': {'archive': {'.lottie': {'s/Login.json': [
+         ['"name":"state 0: signIn","animation":"Login","autoplay":true',
+          '"name":"state 0: signIn","animation":"Login","autoplay":"true"']]}}},
+     'faults': [('schema', None, r"^  FAIL  login-code\.xml: s/Login\.json against the state-machine 1\.0 schema: [1-9]\d* errors")]},
+    {'name': 'state machine', 'script': 'statemachine_check.py',
+     'inputs': ['Tests/Fixtures/Interactive/login-code.xml'],
+     'args': ['--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift'], 'clean': CI,
+     # Sign In from state 0 settles in state 2 (not 1: the simulator, matching its resting states
+     # to the graph's as it first meets them, finds the dropdown's state taken), the dropdown from
+     # state 2 is a Tweened transition, and in the Lottie file Sign In's first window starts a
+     # frame late.
+     'plant': {'archive': {'.lottie': {'s/Login.json': [
+         ['"segment":"state 0: signIn","transitions":[{"type":"Transition","toState":"state 1"',
+          '"segment":"state 0: signIn","transitions":[{"type":"Transition","toState":"state 2"'],
+         ['"segment":"state 2: dropdown","transitions":[{"type":"Transition","toState":"state 0",'
+          '"guards":[{"type":"Event","inputName":"settled"}]}]',
+          '"segment":"state 2: dropdown","transitions":[{"type":"Tweened","toState":"state 0",'
+          '"guards":[{"type":"Event","inputName":"settled"}],"duration":0.25,"easing":[0,0,1,1]}]']]}},
+               'output': {'.json': [['{"cm":"state 0: signIn","tm":30,"dr":30}', '{"cm":"state 0: signIn","tm":31,"dr":30}']]}},
+     'faults': [('wrong state', None, r"^  error: click dropdown in 'state 0' rests in 'state 2' \(graph state 1\), the graph says state 2"),
+                ('tween', None, r"^  error: state 'state 2: dropdown': a Tweened transition"),
+                ('bytes', None, r"^  FAIL  login-code\.xml: a/Login\.json is the Lottie file's bytes"),
+                ('late segment', None, r"^  over 0\.25 at \d+ times from signIn from state 0 \+0/60 ")]},
     {'name': 'interactive scenario', 'script': 'interactive_check.py',
      'inputs': ['Tests/Fixtures/Interactive/login-code.xml'],
      'args': ['--code', 'Tests/Fixtures/Code/Login/LoginViewController.swift', '--browsers', 'chromium'], 'clean': CI,
