@@ -14,6 +14,10 @@ package struct InteractiveFile: Sendable {
   package enum Begin: Sendable, Hashable {
     case click(String)
     case time(Double)
+
+    var isClick: Bool {
+      if case .click = self { true } else { false }
+    }
   }
 
   /// One state's settled screen.
@@ -156,6 +160,9 @@ extension SVGWriter {
         if !state.hiddenBy.isEmpty {
           output.append(#"" end=""#)
           output.xml(InteractiveFile.beginList(state.hiddenBy))
+          // An end list of times alone ends every interval begun after its last time at once
+          // (SMIL): `indefinite` leaves such an interval open, as a click would.
+          if !state.hiddenBy.contains(where: \.isClick) { output.append(";indefinite") }
         }
         output.append("\"/>\n")
       }
