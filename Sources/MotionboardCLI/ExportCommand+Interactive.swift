@@ -5,8 +5,8 @@ import Pipeline
 import PreviewOutput
 
 extension ExportCommand {
-  /// The formats `--interactive` makes (docs/output.md, The interactive SVG, The interactive
-  /// dotLottie, The interactive preview page).
+  /// The formats `--interactive` makes (docs/output.md, The interactive SVG; the dotLottie and
+  /// the page have sections of their own there).
   static let tappable: [OutputFormat] = [.svg, .lottie, .dotlottie, .html]
 
   /// Exports one file with `--interactive`: the SVG, Lottie and dotLottie from one bake, and the
