@@ -97,6 +97,8 @@ struct ReadmeTests {
     try #require(access(binary, X_OK) == 0)
     let folder = ExportTests.temporaryFolder()
     #expect(symlink(HelpExampleTests.examples, folder + "/Examples") == 0)
+    // The code examples read the view controllers kept with the tests, in the same checkout.
+    #expect(symlink(Repository.path("Tests"), folder + "/Tests") == 0)
     let status = runProcess([binary] + command.arguments, in: folder)
     let printed = readText(folder + "/.stderr") ?? ""
     #expect(status == 0, "\(command.command) exited with \(status): \(printed)")
