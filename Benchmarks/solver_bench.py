@@ -4,12 +4,12 @@
     python3 Benchmarks/solver_bench.py [--sizes 100,1000] [--shapes form,grid,chain]
         [--kiwi-limit 600] [--runs 5] [--out results.json]
         [--bin .build/release/motionboard-bench] [--no-build] [--ours-limit 600]
-        [--lp-limit 300] [--keep DIR] [--baseline-bin OTHER/motionboard-bench]
+        [--lp-limit 300] [--keep DIR] [--baseline OTHER/motionboard-bench]
 
 For each shape and size the system (Benchmarks/systems.py) is written to a temporary file and
 timed by two separate processes:
 
-  ours  `BIN time SYSTEM.json --runs R` (and the same with --baseline-bin, for a before/after
+  ours  `BIN time SYSTEM.json --runs R` (and the same with --baseline, for a before/after
         table against one set of Kiwi runs), printing one JSON object
         {"full_ms", "change_ms", "revert_ms", "change_runs_ms", "peak_rss_mb", "values",
         "changed_values"};
@@ -417,6 +417,48 @@ def _row(c, o, main):
             kpeak_s, agree]
 
 
+def _ratio_pair(kiwi_ms, kiwi_lower_ms, base_ms, ours_ms):
+    """Kiwi's time over the baseline's and over ours: (text, text, ours / baseline ratio)."""
+    lower = kiwi_ms is None
+    k = kiwi_ms if kiwi_ms is not None else kiwi_lower_ms
+    change = base_ms / ours_ms if base_ms and ours_ms else None
+    return _fmt_ratio(k, base_ms, lower), _fmt_ratio(k, ours_ms, lower), change
+
+
+def _print_ratio_comparison(cases):
+    """Per operation, the ratio against Kiwi of the baseline and of ours, side by side.
+
+    Both binaries time the same work (SystemTiming.swift), so this is like for like as long
+    as the baseline was built with this revision's `Sources/motionboard-bench`. The last
+    column is the baseline's time over ours (above 1 we are faster than the baseline).
+    """
+    print("\nRatios against Kiwi (Kiwi's time over ours; > x: Kiwi stopped, a lower bound), "
+          "baseline and this binary, from the same Kiwi runs:\n")
+    print("| operation | shape | N | baseline ratio | ours ratio | baseline ms / ours ms |")
+    print("|---|---|---:|---:|---:|---:|")
+    ops = (("full solve", "full_ms", "kiwi_full_ms", "kiwi_full_lower_ms"),
+           ("change (vs kiwi edit)", "change_ms", "kiwi_edit_ms", None),
+           ("first change (vs kiwi first edit)", "first", "kiwi_first_edit_ms", None),
+           ("change (vs kiwi remove+add)", "change_ms", "kiwi_remove_add_ms",
+            "kiwi_remove_add_lower_ms"))
+    for name, key, kiwi_key, lower_key in ops:
+        for c in cases:
+            def ms(side):
+                if key == "first":
+                    return (side.get("change_runs_ms") or [None])[0]
+                return side.get(key)
+            if kiwi_key == "kiwi_first_edit_ms":
+                runs = ((c["kiwi"]["phases"].get("edit") or {}).get("runs_ms") or [None])
+                kiwi_ms = runs[0]
+            else:
+                kiwi_ms = c.get(kiwi_key)
+            lower = c.get(lower_key) if lower_key else None
+            base_text, ours_text, speed = _ratio_pair(kiwi_ms, lower, ms(c["baseline"]),
+                                                      ms(c["ours"]))
+            print(f"| {name} | {c['shape']} | {c['n']} | {base_text} | {ours_text} | "
+                  + (f"{speed:.2f}×" if speed else "—") + " |")
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["kiwi-case"]:
@@ -432,7 +474,7 @@ def main(argv=None):
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", help="write every measurement as JSON here")
     ap.add_argument("--bin", default=str(ROOT / ".build/release/motionboard-bench"))
-    ap.add_argument("--baseline-bin",
+    ap.add_argument("--baseline-bin", "--baseline",
                     help="a motionboard-bench built from another revision: timed on the same "
                          "systems and printed in a second table against the same Kiwi runs")
     ap.add_argument("--no-build", action="store_true", help="do not run swift build first")
@@ -505,6 +547,8 @@ def main(argv=None):
         print(rule)
         for c in cases:
             print("| " + " | ".join(_row(c, c["baseline"], main=False)) + " |")
+    if a.baseline_bin:
+        _print_ratio_comparison(cases)
     print("\nkiwi peak MB: the Kiwi process after its full solve (one solver, before the edit "
           "model is built); ≥ x: its peak when it was stopped.")
 

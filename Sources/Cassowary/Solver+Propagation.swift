@@ -14,11 +14,19 @@ extension Solver {
   mutating func insert(_ constraint: Constraint, id: Int, isEditable: Bool) throws(AddFailure)
     -> Entry.Role
   {
-    let reduced = constraint.expression.reduced.terms
-    var terms: [Link] = []
-    var symbols: [Int] = []
-    terms.reserveCapacity(reduced.count)
-    symbols.reserveCapacity(reduced.count)
+    let reducedExpression = constraint.expression.reduced
+    let reduced = reducedExpression.terms
+    // Scratch lists kept between adds: a full solve allocates nothing for them per constraint.
+    var terms = scratchTerms
+    var symbols = scratchSymbols
+    scratchTerms = []
+    scratchSymbols = []
+    defer {
+      terms.removeAll(keepingCapacity: true)
+      symbols.removeAll(keepingCapacity: true)
+      scratchTerms = terms
+      scratchSymbols = symbols
+    }
     for term in reduced where abs(term.coefficient) >= nearZero {
       symbols.append(tableau.register(term.variable))
       propagation.mention(term.variable.index)
@@ -45,6 +53,8 @@ extension Solver {
     }
     let defined = terms.filter { propagation.isDefined(Int($0.variable)) }
     var row = constraint
+    // Already reduced: the tableau's own `reduced` then returns it as it is.
+    row.expression = reducedExpression
     var adopted: [Int] = []
     if !defined.isEmpty || terms.contains(where: { !isInTableau(Int($0.variable)) }) {
       let expansion = propagation.expand(terms, constant: constraint.expression.constant)

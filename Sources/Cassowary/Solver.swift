@@ -47,6 +47,9 @@ public struct Solver: Sendable {
   /// Whether the tableau may have changed since the definitions were last evaluated.
   var tableauChanged = true
   var redundantCount = 0
+  /// Scratch lists of `insert`, kept empty between uses.
+  var scratchTerms: [Link] = []
+  var scratchSymbols: [Int] = []
 
   public init() {}
 

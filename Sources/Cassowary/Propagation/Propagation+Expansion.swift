@@ -21,7 +21,9 @@ extension Propagation {
   /// The terms come back in variable order, without near-zero coefficients.
   mutating func expand(_ terms: [Link], constant: Double) -> (terms: [Link], constant: Double) {
     for term in terms where isDefined(Int(term.variable)) { ensureExpansion(Int(term.variable)) }
-    var touched: [Int32] = []
+    var touched = touchedScratch
+    touchedScratch = []
+    defer { touchedScratch = touched }
     var total = constant
     var weights: [Int32: Double] = [:]
     for term in terms {
@@ -122,18 +124,26 @@ extension Propagation {
   /// current, each from the ones it refers to.
   mutating func ensureExpansion(_ variable: Int) {
     guard expansions[variable].generation != generation else { return }
-    var stack: [(node: Int, next: Int)] = [(variable, 0)]
+    // The walk's stack is kept between calls, as `shifts(afterChanging:by:)` keeps it.
+    var stack = walkStack
+    walkStack = []
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      walkStack = stack
+    }
+    stack.append(Walk(node: Int32(variable), next: 0))
     while let top = stack.last {
-      let terms = definitions[top.node]?.terms ?? []
-      if top.next < terms.count {
+      let node = Int(top.node)
+      let next = Int(top.next)
+      if let definition = definitions[node], next < definition.terms.count {
         stack[stack.count - 1].next += 1
-        let reference = Int(terms[top.next].variable)
+        let reference = Int(definition.terms[next].variable)
         if isDefined(reference), expansions[reference].generation != generation {
-          stack.append((reference, 0))
+          stack.append(Walk(node: Int32(reference), next: 0))
         }
       } else {
         stack.removeLast()
-        if expansions[top.node].generation != generation { computeExpansion(top.node) }
+        if expansions[node].generation != generation { computeExpansion(node) }
       }
     }
   }
@@ -142,7 +152,9 @@ extension Propagation {
     guard let definition = definitions[variable] else { return }
     var total = definition.constant
     var isLarge = false
-    var touched: [Int32] = []
+    var touched = touchedScratch
+    touchedScratch = []
+    defer { touchedScratch = touched }
     for term in definition.terms {
       let reference = Int(term.variable)
       guard isDefined(reference) else {

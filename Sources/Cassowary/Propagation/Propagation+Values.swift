@@ -63,18 +63,38 @@ extension Propagation {
       staleFrom = Int.max
       return
     }
-    var index = staleFrom
+    let start = staleFrom
     staleFrom = Int.max
-    while index < order.count {
-      let variable = Int(order[index])
-      index += 1
-      guard stale[variable] else { continue }
-      stale[variable] = false
-      let value = evaluate(variable)
-      guard value.bitPattern != values[variable].bitPattern else { continue }
-      values[variable] = value
-      // Dependents come later in the order: the scan reaches them.
-      for dependent in dependents[variable] where dependent >= 0 { stale[Int(dependent)] = true }
+    // Through buffers, as `evaluateAll` does: no reference counting per definition read.
+    order.withUnsafeBufferPointer { order in
+      definitions.withUnsafeBufferPointer { definitions in
+        dependents.withUnsafeBufferPointer { dependents in
+          values.withUnsafeMutableBufferPointer { values in
+            stale.withUnsafeMutableBufferPointer { stale in
+              for index in start..<order.count {
+                let variable = Int(order[index])
+                guard stale[variable] else { continue }
+                stale[variable] = false
+                guard let definition = definitions[variable] else { continue }
+                var sum = definition.constant
+                for term in definition.terms {
+                  let value = values[Int(term.variable)]
+                  // The tableau adds a basic row's constant times the coefficient, and leaves
+                  // a parametric variable (value 0) as a cell: the same sum, in the same order.
+                  if value != 0 { sum += value * term.coefficient }
+                }
+                let value = sum * definition.factor
+                guard value.bitPattern != values[variable].bitPattern else { continue }
+                values[variable] = value
+                // Dependents come later in the order: the scan reaches them.
+                for dependent in dependents[variable] where dependent >= 0 {
+                  stale[Int(dependent)] = true
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -83,19 +103,6 @@ extension Propagation {
       stale[Int(dependent)] = true
       staleFrom = min(staleFrom, Int(position[Int(dependent)]))
     }
-  }
-
-  /// The value of a defined variable's definition from the current values.
-  private func evaluate(_ variable: Int) -> Double {
-    guard let definition = definitions[variable] else { return values[variable] }
-    var sum = definition.constant
-    for term in definition.terms {
-      let value = values[Int(term.variable)]
-      // The tableau adds a basic row's constant times the coefficient, and leaves a
-      // parametric variable (value 0) as a cell: the same sum, in the same order.
-      if value != 0 { sum += value * term.coefficient }
-    }
-    return sum * definition.factor
   }
 
   /// Evaluates every definition, in topological order.

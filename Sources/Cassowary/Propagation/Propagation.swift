@@ -95,6 +95,8 @@ struct Propagation {
   var walkStack: [Walk] = []
   var walkOrder: [Int32] = []
   var walkReached: [Int32] = []
+  /// Scratch list of `expand` and `computeExpansion`, kept empty between uses.
+  var touchedScratch: [Int32] = []
   /// By defined variable: the shifts a change of its constant makes, as multiples of the
   /// change, kept while the graph keeps its shape (`ShiftPattern`).
   var shiftPatterns: [Int: [ShiftPattern]] = [:]
@@ -102,18 +104,21 @@ struct Propagation {
   /// Makes room for the variable.
   mutating func mention(_ variable: Int) {
     guard variable >= placement.count else { return }
-    let count = variable + 1 - placement.count
-    placement.append(contentsOf: repeatElement(.free, count: count))
-    definitions.append(contentsOf: repeatElement(nil, count: count))
-    dependents.append(contentsOf: repeatElement([], count: count))
-    reachesTableau.append(contentsOf: repeatElement(false, count: count))
-    values.append(contentsOf: repeatElement(0, count: count))
-    position.append(contentsOf: repeatElement(-1, count: count))
-    stale.append(contentsOf: repeatElement(false, count: count))
-    isTableauInput.append(contentsOf: repeatElement(false, count: count))
-    expansions.append(contentsOf: repeatElement(Expansion(), count: count))
-    marks.append(contentsOf: repeatElement(0, count: count))
-    sums.append(contentsOf: repeatElement(0, count: count))
+    // One element at a time: constraints usually mention one new variable, and a single
+    // append costs a fraction of `append(contentsOf: repeatElement(…))` (callgrind).
+    for _ in placement.count...variable {
+      placement.append(.free)
+      definitions.append(nil)
+      dependents.append([])
+      reachesTableau.append(false)
+      values.append(0)
+      position.append(-1)
+      stale.append(false)
+      isTableauInput.append(false)
+      expansions.append(Expansion())
+      marks.append(0)
+      sums.append(0)
+    }
   }
 
   func isDefined(_ variable: Int) -> Bool {
