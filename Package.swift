@@ -155,27 +155,33 @@ let package = Package(
     .target(
       name: "Appearance",
       dependencies: ["Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
+    // Tracks: what the writers animate. Keyframes, easings, color tracks and their algebra,
+    // with the exact motion a track keeps as its source (property animations, their timing
+    // functions and springs) so that sums are fitted to the motion; no layout.
+    .target(name: "Tracks", dependencies: ["Interface", "Geometry"]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
       dependencies: [
-        "Interface", "Layout", "Geometry", "Diagnostics", "Formatting", "Parallelism",
+        "Interface", "Layout", "Tracks", "Geometry", "Diagnostics", "Formatting", "Parallelism",
       ]),
-    // The scene: what the writers draw, each view with its look and tracks.
+    // The scene: what the writers draw, each view with its look and tracks (built here from
+    // the motion).
     .target(
       name: "Scene",
       dependencies: [
-        "Motion", "Appearance", "Interface", "Layout", "Typography", "Geometry", "Diagnostics",
-        "Parallelism",
+        "Motion", "Tracks", "Appearance", "Interface", "Layout", "Typography", "Geometry",
+        "Diagnostics", "Parallelism",
       ]),
-    // Writers: they see only the AnimatedScene.
+    // Writers: they see only the AnimatedScene and its tracks, never Motion or Layout
+    // (ArchitectureTests).
     .target(
       name: "SVGOutput",
-      dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+      dependencies: ["Scene", "Tracks", "Appearance", "Typography", "Geometry", "Formatting"]),
     .target(
       name: "LottieOutput",
       dependencies: [
-        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting", "Parallelism",
+        "Scene", "Tracks", "Appearance", "Typography", "Geometry", "Formatting", "Parallelism",
       ]),
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
     // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo, SVG
@@ -193,7 +199,7 @@ let package = Package(
     .target(
       name: "RasterOutput",
       dependencies: [
-        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Parallelism", "CCairo",
+        "Scene", "Tracks", "Appearance", "Typography", "Geometry", "Parallelism", "CCairo",
         "CZlib", "CImageQuant", "CGif", "CWebP", "CTurboJPEG", "CRsvg",
       ]),
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
@@ -209,14 +215,14 @@ let package = Package(
     .target(
       name: "PreviewOutput",
       dependencies: [
-        "Motion", "Interface", "Layout", "Formatting", "Diagnostics", "Parallelism",
+        "Motion", "Tracks", "Interface", "Layout", "Formatting", "Diagnostics", "Parallelism",
       ]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "CodeEvaluation",
-        "SwiftSource", "ObjCSource", "Layout", "Motion", "Scene",
+        "SwiftSource", "ObjCSource", "Layout", "Motion", "Tracks", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting", "Parallelism",
@@ -262,10 +268,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "MotionTests",
-      dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
+      dependencies: [
+        "Motion", "Tracks", "Scene", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics",
+      ]),
     .testTarget(
       name: "LottieOutputTests",
-      dependencies: ["LottieOutput", "Pipeline", "Geometry", "Motion", "TestSupport"]),
+      dependencies: ["LottieOutput", "Pipeline", "Geometry", "Tracks", "TestSupport"]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),

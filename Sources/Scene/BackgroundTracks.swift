@@ -1,18 +1,6 @@
 import Geometry
-
-/// A color over the timeline: keyframes of colors with the easing towards the next.
-package struct ColorTrack: Hashable, Sendable {
-  package struct Key: Hashable, Sendable {
-    package var time: Double
-    package var color: Color
-    package var easing: Easing?
-  }
-
-  package var keyframes: [Key]
-
-  /// Whether the color ever changes.
-  package var isAnimated: Bool { Set(keyframes.map(\.color)).count > 1 }
-}
+import Motion
+import Tracks
 
 extension TrackBuilder {
   /// The background color of a view: holds between changes, each animation as one exact
