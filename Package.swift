@@ -110,7 +110,8 @@ let package = Package(
     .target(name: "Formatting", dependencies: ["Geometry"]),
     // Reading: libxml2 through a system library, then the typed interface model.
     .systemLibrary(
-      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+      name: "CLibXML2", path: "Sources/System/CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLTree", dependencies: ["CLibXML2", "Diagnostics"]),
     .target(
       name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry", "Formatting"],
@@ -131,7 +132,8 @@ let package = Package(
       swiftSettings: swiftSyntaxCompiling, linkerSettings: swiftSyntaxLinking),
     // The Objective-C front end: libclang (Debian's libclang-dev) through its C API, in this
     // module alone; without libclang it builds without a parser.
-    .systemLibrary(name: "CClang", providers: [.apt(["libclang-dev"])]),
+    .systemLibrary(
+      name: "CClang", path: "Sources/System/CClang", providers: [.apt(["libclang-dev"])]),
     .target(
       name: "ObjCSource",
       dependencies: ["CodeEvaluation", "Diagnostics", "CClang"],
@@ -140,11 +142,14 @@ let package = Package(
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
     .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+      name: "CFreeType", path: "Sources/System/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+      name: "CHarfBuzz", path: "Sources/System/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+      name: "CFontconfig", path: "Sources/System/CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
     .target(
       name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "Geometry"]),
     // Layout: Auto Layout semantics on the solver.
@@ -186,16 +191,27 @@ let package = Package(
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
     // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo, SVG
     // images drawn by librsvg.
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
-    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+      name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+      name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", path: "Sources/System/CImageQuant", pkgConfig: "imagequant",
+      providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CGif", path: "Sources/System/CGif", pkgConfig: "libgif",
+      providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", path: "Sources/System/CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
     // librsvg's few functions are declared in the shim (see there), so no pkg-config flags.
-    .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CRsvg", path: "Sources/System/CRsvg", providers: [.apt(["librsvg2-dev"])]),
     .target(
       name: "RasterOutput",
       dependencies: [
@@ -205,11 +221,13 @@ let package = Package(
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
     // (libavcodec, libavformat, libavutil, libswscale).
     .systemLibrary(
-      name: "CLibAV", pkgConfig: "libavformat",
+      name: "CLibAV", path: "Sources/System/CLibAV", pkgConfig: "libavformat",
       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     .target(name: "VideoOutput", dependencies: ["RasterOutput", "Scene", "CLibAV"]),
     // The dotLottie container: a ZIP through libzip (a system library).
-    .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .systemLibrary(
+      name: "CLibZip", path: "Sources/System/CLibZip", pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]),
     .target(name: "DotLottieOutput", dependencies: ["CLibZip", "Formatting"]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
