@@ -265,10 +265,15 @@ let package = Package(
         "Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance", "SVGOutput",
         "LottieOutput", "MotionboardCLI", "Scene", "CodeEvaluation", "SwiftSource",
       ]),
-    // What tests share: repository files, temporary folders, in-process runs, golden files.
+    // What tests share, without the pipeline: repository files and paths, temporary folders,
+    // golden files, small fixtures. Any test target may use it at no cost.
+    .target(name: "TestFiles"),
+    // What tests of the pipeline share: in-process runs of the command line, exports.
     .target(
       name: "TestSupport",
-      dependencies: ["MotionboardCLI", "Pipeline", "Appearance", "Diagnostics", "PreviewOutput"]),
+      dependencies: [
+        "TestFiles", "MotionboardCLI", "Pipeline", "Appearance", "Diagnostics", "PreviewOutput",
+      ]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
@@ -282,26 +287,31 @@ let package = Package(
     .testTarget(
       name: "AppearanceTests",
       dependencies: [
-        "Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport", "Typography",
+        "Appearance", "Diagnostics", "Geometry", "Interface", "TestFiles", "TestSupport",
+        "Typography",
       ]),
     .testTarget(
       name: "MotionTests",
       dependencies: [
         "Motion", "Tracks", "Scene", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics",
+        "TestFiles",
       ]),
     .testTarget(
       name: "LottieOutputTests",
-      dependencies: ["LottieOutput", "Pipeline", "Geometry", "Tracks", "TestSupport"]),
+      dependencies: [
+        "LottieOutput", "Pipeline", "Geometry", "Tracks", "TestFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),
     .testTarget(
-      name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
+      name: "InterfaceTests",
+      dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry", "TestFiles"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
-        "TestSupport",
+        "TestFiles", "TestSupport",
       ]),
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
@@ -312,24 +322,29 @@ let package = Package(
     .testTarget(
       name: "RasterOutputTests",
       dependencies: [
-        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Scene", "CZlib", "Parallelism",
+        "RasterOutput", "Pipeline", "TestFiles", "TestSupport", "Geometry", "Scene", "CZlib",
+        "Parallelism",
       ]),
     .testTarget(
       name: "VideoOutputTests",
-      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestSupport"]),
+      dependencies: [
+        "VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
     .testTarget(
-      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
+      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestFiles", "TestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestFiles"]),
     .testTarget(
       name: "CodeImportTests",
-      dependencies: ["TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder"]),
+      dependencies: [
+        "TestFiles", "TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder",
+      ]),
     .testTarget(
       name: "CommandLineTests",
-      dependencies: ["TestSupport"],
+      dependencies: ["TestFiles", "TestSupport"],
       exclude: ["Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

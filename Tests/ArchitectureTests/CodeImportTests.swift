@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The seam for code import (ARCHITECTURE.md, CodeEvaluation): one evaluation core that knows

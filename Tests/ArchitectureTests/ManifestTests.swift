@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The manifest says what each module may use: every target declares exactly the modules of

@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The writers read only the scene (ARCHITECTURE.md, Tracks).

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -20,8 +21,8 @@ struct PreviewCommandTests {
         + "\(output.path)/slide.png\n\(output.path)/slide.strip.png\n\(output.path)/slide.gif\n"
         + "\(output.path)/slide.webp\n\(output.path)/slide.mp4\n\(output.path)/slide.webm\n"
         + "\(output.path)/slide.lottie\n")
-    let page = readText(output.path("slide.html")) ?? ""
-    let svg = readText(output.path("slide.svg")) ?? ""
+    let page = Repository.text(output.path("slide.html")) ?? ""
+    let svg = Repository.text(output.path("slide.svg")) ?? ""
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(svg.split(separator: "\n").count > 2 && page.contains(svg.split(separator: "\n")[1]))
   }
@@ -54,7 +55,7 @@ struct PreviewCommandTests {
         == "motionboard: error: \(templates.path)/preview.html: unknown slot '{{titel}}'; "
         + "did you mean 'title'?\n")
     #expect(result.output == "")
-    #expect(readText(output.path("slide.html")) == nil)
+    #expect(Repository.text(output.path("slide.html")) == nil)
   }
 
   @Test("a page over the output-size limit is refused before it is sampled, with its estimate")

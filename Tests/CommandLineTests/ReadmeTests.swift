@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -98,7 +99,7 @@ struct ReadmeTests {
     let folder = ExportTests.temporaryFolder()
     #expect(symlink(HelpExampleTests.examples, folder + "/Examples") == 0)
     let status = runProcess([binary] + command.arguments, in: folder)
-    let printed = readText(folder + "/.stderr") ?? ""
+    let printed = Repository.text(folder + "/.stderr") ?? ""
     #expect(status == 0, "\(command.command) exited with \(status): \(printed)")
     #expect(!printed.contains("warning:") && !printed.contains("error:"), "\(printed)")
     for output in command.outputs {
