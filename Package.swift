@@ -110,7 +110,8 @@ let package = Package(
     .target(name: "Formatting", dependencies: ["Geometry"]),
     // Reading: libxml2 through a system library, then the typed interface model.
     .systemLibrary(
-      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+      name: "CLibXML2", path: "Sources/System/CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLTree", dependencies: ["CLibXML2", "Diagnostics"]),
     .target(
       name: "Interface", dependencies: ["XMLTree", "Diagnostics", "Geometry", "Formatting"],
@@ -131,7 +132,8 @@ let package = Package(
       swiftSettings: swiftSyntaxCompiling, linkerSettings: swiftSyntaxLinking),
     // The Objective-C front end: libclang (Debian's libclang-dev) through its C API, in this
     // module alone; without libclang it builds without a parser.
-    .systemLibrary(name: "CClang", providers: [.apt(["libclang-dev"])]),
+    .systemLibrary(
+      name: "CClang", path: "Sources/System/CClang", providers: [.apt(["libclang-dev"])]),
     .target(
       name: "ObjCSource",
       dependencies: ["CodeEvaluation", "Diagnostics", "CClang"],
@@ -140,11 +142,14 @@ let package = Package(
     .target(name: "InterfaceWriter", dependencies: ["Interface", "Geometry", "Formatting"]),
     // Text: fonts found by fontconfig, shaped by HarfBuzz, measured and outlined by FreeType.
     .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+      name: "CFreeType", path: "Sources/System/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+      name: "CHarfBuzz", path: "Sources/System/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+      name: "CFontconfig", path: "Sources/System/CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
     .target(
       name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "Geometry"]),
     // Layout: Auto Layout semantics on the solver.
@@ -155,68 +160,88 @@ let package = Package(
     .target(
       name: "Appearance",
       dependencies: ["Interface", "Layout", "Typography", "Geometry", "XMLTree", "Diagnostics"]),
+    // Tracks: what the writers animate. Keyframes, easings, color tracks and their algebra,
+    // with the exact motion a track keeps as its source (property animations, their timing
+    // functions and springs) so that sums are fitted to the motion; no layout.
+    .target(name: "Tracks", dependencies: ["Interface", "Geometry"]),
     // Motion: the timeline replayed through the layout, with UIKit's timing.
     .target(
       name: "Motion",
       dependencies: [
-        "Interface", "Layout", "Geometry", "Diagnostics", "Formatting", "Parallelism",
+        "Interface", "Layout", "Tracks", "Geometry", "Diagnostics", "Formatting", "Parallelism",
       ]),
-    // The scene: what the writers draw, each view with its look and tracks.
+    // The scene: what the writers draw, each view with its look and tracks (built here from
+    // the motion).
     .target(
       name: "Scene",
       dependencies: [
-        "Motion", "Appearance", "Interface", "Layout", "Typography", "Geometry", "Diagnostics",
-        "Parallelism",
+        "Motion", "Tracks", "Appearance", "Interface", "Layout", "Typography", "Geometry",
+        "Diagnostics", "Parallelism",
       ]),
-    // Writers: they see only the AnimatedScene.
+    // Writers: they see only the AnimatedScene and its tracks, never Motion or Layout
+    // (ArchitectureTests).
     .target(
       name: "SVGOutput",
-      dependencies: ["Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting"]),
+      dependencies: ["Scene", "Tracks", "Appearance", "Typography", "Geometry", "Formatting"]),
     .target(
       name: "LottieOutput",
       dependencies: [
-        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Formatting", "Parallelism",
+        "Scene", "Tracks", "Appearance", "Typography", "Geometry", "Formatting", "Parallelism",
       ]),
     // Pictures: Cairo draws the scene; PNG through zlib, GIF through libimagequant and giflib,
     // animated WebP through libwebp's WebPAnimEncoder; JPEG images decoded by libjpeg-turbo, SVG
     // images drawn by librsvg.
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
-    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+      name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+      name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", path: "Sources/System/CImageQuant", pkgConfig: "imagequant",
+      providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CGif", path: "Sources/System/CGif", pkgConfig: "libgif",
+      providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", path: "Sources/System/CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
     // librsvg's few functions are declared in the shim (see there), so no pkg-config flags.
-    .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CRsvg", path: "Sources/System/CRsvg", providers: [.apt(["librsvg2-dev"])]),
     .target(
       name: "RasterOutput",
       dependencies: [
-        "Scene", "Motion", "Appearance", "Typography", "Geometry", "Parallelism", "CCairo",
+        "Scene", "Tracks", "Appearance", "Typography", "Geometry", "Parallelism", "CCairo",
         "CZlib", "CImageQuant", "CGif", "CWebP", "CTurboJPEG", "CRsvg",
       ]),
     // Video: the pictures' frames as H.264 in MP4 or VP9 in WebM, through FFmpeg's libraries
     // (libavcodec, libavformat, libavutil, libswscale).
     .systemLibrary(
-      name: "CLibAV", pkgConfig: "libavformat",
+      name: "CLibAV", path: "Sources/System/CLibAV", pkgConfig: "libavformat",
       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     .target(name: "VideoOutput", dependencies: ["RasterOutput", "Scene", "CLibAV"]),
     // The dotLottie container: a ZIP through libzip (a system library).
-    .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .systemLibrary(
+      name: "CLibZip", path: "Sources/System/CLibZip", pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]),
     .target(name: "DotLottieOutput", dependencies: ["CLibZip", "Formatting"]),
     // The preview page: the SVG inline, with a scrubber and an inspector.
     .target(
       name: "PreviewOutput",
       dependencies: [
-        "Motion", "Interface", "Layout", "Geometry", "Formatting", "Diagnostics", "Parallelism",
+        "Motion", "Tracks", "Interface", "Layout", "Geometry", "Formatting", "Diagnostics",
+        "Parallelism",
       ]),
     // Running the stages for one file, and the command line around it.
     .target(
       name: "Pipeline",
       dependencies: [
         "XMLTree", "Interface", "InterfaceBuilder", "InterfaceWriter", "CodeEvaluation",
-        "SwiftSource", "ObjCSource", "Layout", "Motion", "Scene",
+        "SwiftSource", "ObjCSource", "Layout", "Motion", "Tracks", "Scene",
         "Appearance", "SVGOutput", "LottieOutput", "PreviewOutput", "RasterOutput",
         "VideoOutput", "DotLottieOutput",
         "Typography", "Geometry", "Diagnostics", "Formatting", "Parallelism",
@@ -241,10 +266,15 @@ let package = Package(
         "Cassowary", "Motion", "Interface", "XMLTree", "Pipeline", "Appearance", "SVGOutput",
         "LottieOutput", "MotionboardCLI", "Scene", "CodeEvaluation", "SwiftSource",
       ]),
-    // What tests share: repository files, temporary folders, in-process runs, golden files.
+    // What tests share, without the pipeline: repository files and paths, temporary folders,
+    // golden files, small fixtures. Any test target may use it at no cost.
+    .target(name: "TestFiles"),
+    // What tests of the pipeline share: in-process runs of the command line, exports.
     .target(
       name: "TestSupport",
-      dependencies: ["MotionboardCLI", "Pipeline", "Appearance", "Diagnostics", "PreviewOutput"]),
+      dependencies: [
+        "TestFiles", "MotionboardCLI", "Pipeline", "Appearance", "Diagnostics", "PreviewOutput",
+      ]),
     // Tests, one target per module.
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree", "Diagnostics"]),
@@ -258,24 +288,31 @@ let package = Package(
     .testTarget(
       name: "AppearanceTests",
       dependencies: [
-        "Appearance", "Diagnostics", "Geometry", "Interface", "TestSupport", "Typography",
+        "Appearance", "Diagnostics", "Geometry", "Interface", "TestFiles", "TestSupport",
+        "Typography",
       ]),
     .testTarget(
       name: "MotionTests",
-      dependencies: ["Motion", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics"]),
+      dependencies: [
+        "Motion", "Tracks", "Scene", "Interface", "XMLTree", "Layout", "Geometry", "Diagnostics",
+        "TestFiles",
+      ]),
     .testTarget(
       name: "LottieOutputTests",
-      dependencies: ["LottieOutput", "Pipeline", "Geometry", "Motion", "TestSupport"]),
+      dependencies: [
+        "LottieOutput", "Pipeline", "Geometry", "Tracks", "TestFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "SVGOutputTests",
       dependencies: ["Pipeline", "Appearance", "Interface", "XMLTree", "TestSupport"]),
     .testTarget(
-      name: "InterfaceTests", dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry"]),
+      name: "InterfaceTests",
+      dependencies: ["Interface", "XMLTree", "Diagnostics", "Geometry", "TestFiles"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "InterfaceWriter", "Pipeline", "Interface", "Geometry", "Diagnostics",
-        "TestSupport",
+        "TestFiles", "TestSupport",
       ]),
     .testTarget(name: "DotLottieOutputTests", dependencies: ["DotLottieOutput"]),
     .testTarget(
@@ -286,26 +323,30 @@ let package = Package(
     .testTarget(
       name: "RasterOutputTests",
       dependencies: [
-        "RasterOutput", "Pipeline", "TestSupport", "Geometry", "Scene", "CZlib", "Parallelism",
+        "RasterOutput", "Pipeline", "TestFiles", "TestSupport", "Geometry", "Scene", "CZlib",
+        "Parallelism",
       ]),
     .testTarget(
       name: "VideoOutputTests",
-      dependencies: ["VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestSupport"]),
+      dependencies: [
+        "VideoOutput", "RasterOutput", "Pipeline", "Scene", "TestFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "PreviewOutputTests",
-      dependencies: ["PreviewOutput", "Pipeline", "TestSupport"]),
+      dependencies: ["PreviewOutput", "Pipeline", "TestFiles", "TestSupport"]),
     .testTarget(
-      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestSupport"],
+      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestFiles", "TestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestFiles"]),
     .testTarget(
       name: "CodeImportTests",
       dependencies: [
-        "TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder", "DotLottieOutput",
+        "TestFiles", "TestSupport", "Pipeline", "Motion", "Interface", "InterfaceBuilder",
+        "DotLottieOutput",
       ]),
     .testTarget(
       name: "CommandLineTests",
-      dependencies: ["TestSupport"],
+      dependencies: ["TestFiles", "TestSupport"],
       exclude: ["Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Appearance
 import Geometry
-import Motion
 import Scene
+import Tracks
 import Typography
 
 extension LottieState {

@@ -1,7 +1,7 @@
 import Appearance
 import Geometry
-import Motion
 import Scene
+import Tracks
 
 extension LottieState {
   /// A skin part as a shape group named by its shape: rectangles, ellipses, lines, paths and

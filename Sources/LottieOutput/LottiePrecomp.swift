@@ -1,5 +1,4 @@
 import Geometry
-import Motion
 import Scene
 
 extension LottieState {

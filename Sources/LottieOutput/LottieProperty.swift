@@ -1,4 +1,4 @@
-import Motion
+import Tracks
 
 /// Lottie properties from combined keyframes, frame numbers at `fps`.
 ///

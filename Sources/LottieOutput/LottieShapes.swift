@@ -1,7 +1,7 @@
 import Appearance
 import Geometry
-import Motion
 import Scene
+import Tracks
 
 extension LottieState {
   /// The layer's shapes, first the `frame` rectangle (geometry only: it paints nothing), then

@@ -1,5 +1,5 @@
-import Motion
 import Scene
+import Tracks
 
 /// The scene's tracks and values at time 0 by each view's place in `scene.views` and each
 /// property's slot, so that a view's terms are found with one hash of its id, or none given its

@@ -1,9 +1,9 @@
 import Appearance
 import Formatting
 import Geometry
-import Motion
 import Parallelism
 import Scene
+import Tracks
 
 /// Writes an `AnimatedScene` as Lottie JSON (docs/output.md, The Lottie file): one shape layer
 /// per view named by its id, parented to its superview's layer, whose first shape is a

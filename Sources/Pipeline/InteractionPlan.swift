@@ -2,6 +2,7 @@ import CodeEvaluation
 import Geometry
 import Interface
 import Motion
+import Tracks
 
 /// The taps of a state graph laid end to end on one timeline (docs/output.md, The interaction
 /// plan).

@@ -2,6 +2,7 @@ import Appearance
 import Motion
 import RasterOutput
 import Scene
+import Tracks
 
 /// SVG images as bitmaps for the Lottie file and the dotLottie archive.
 ///

@@ -3,6 +3,7 @@ import Interface
 import Layout
 import Motion
 import Parallelism
+import Tracks
 
 /// Writes the preview page (docs/output.md, The preview page): the SVG export inline, the
 /// page's template around it, and the data its inspector and markers read, as JSON in a

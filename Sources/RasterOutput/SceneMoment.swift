@@ -1,7 +1,7 @@
 import Appearance
 import Geometry
-import Motion
 import Scene
+import Tracks
 
 /// The scene at one moment, as the SVG export shows it at that time: each property from its
 /// track (the same keyframes and easings the SVG's animations play), constant ones from the

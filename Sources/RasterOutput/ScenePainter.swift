@@ -2,8 +2,8 @@ import Appearance
 internal import CCairo
 internal import CRsvg
 import Geometry
-import Motion
 import Scene
+import Tracks
 import Typography
 
 /// A picture: `width × height` pixels, RGBA with straight alpha, rows top to bottom.

@@ -1,5 +1,5 @@
 import Formatting
-import Motion
+import Tracks
 
 /// SMIL animation elements from tracks, all on one clock.
 ///

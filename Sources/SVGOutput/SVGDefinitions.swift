@@ -1,7 +1,7 @@
 import Appearance
 import Formatting
-import Motion
 import Scene
+import Tracks
 import Typography
 
 /// What an SVG defines before its body: each glyph outline used (`<path id="gN">`, numbered in

@@ -1,8 +1,8 @@
 import Appearance
 import Formatting
 import Geometry
-import Motion
 import Scene
+import Tracks
 
 /// Skin parts as SVG elements: the typed shapes and paints printed with SVG's names, anchored
 /// lengths animated with the view's width and height tracks.

@@ -1,8 +1,8 @@
 import Appearance
 import Formatting
 import Geometry
-import Motion
 import Scene
+import Tracks
 import Typography
 
 /// Writes an `AnimatedScene` as one self-contained SVG animated with SMIL (docs/output.md, The SVG

@@ -1,5 +1,5 @@
-import Motion
 import Scene
+import Tracks
 
 /// A scene indexed for the writer's walks: each view's subviews, tracks and still values by
 /// its position in `scene.views`, found without hashing a view id or a property per look-up

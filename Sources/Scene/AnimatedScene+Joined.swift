@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Tracks
 
 extension AnimatedScene {
   /// One piece of a joined scene: a scene (its time 0 the piece's first frame), where it

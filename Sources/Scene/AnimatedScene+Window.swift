@@ -1,5 +1,6 @@
 import Geometry
 import Motion
+import Tracks
 
 extension AnimatedScene {
   /// The scene from `start` on, `start` becoming its time 0 (docs/output.md, The interactive

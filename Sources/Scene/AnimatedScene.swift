@@ -1,6 +1,7 @@
 import Appearance
 import Geometry
 import Motion
+import Tracks
 
 /// What the writers draw: the view tree with each view's look and its tracks (the contract
 /// between Motion and the writers).

@@ -5,6 +5,7 @@ import Interface
 import Layout
 import Motion
 import Parallelism
+import Tracks
 import Typography
 
 /// Builds the scene from the presentation, the templates and the embedded images.

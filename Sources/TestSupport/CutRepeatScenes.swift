@@ -1,3 +1,5 @@
+import TestFiles
+
 /// The conformance scenes whose repeats and springs the timeline's end cuts
 /// (`Tests/Conformance/Scenes/cut-*.xml`), as the SVG and Lottie tests check them against
 /// `frames`.

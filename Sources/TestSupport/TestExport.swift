@@ -2,6 +2,7 @@ import Appearance
 import Diagnostics
 import Pipeline
 import PreviewOutput
+import TestFiles
 
 /// The pipeline run in-process on repository files, as `motionboard export` runs it.
 package enum TestExport {

@@ -1,6 +1,7 @@
 import Appearance
 import Foundation
 import Pipeline
+import Scene
 
 /// `motionboard-bench svg FILE…`: bytes of each exported SVG, and its keyframes per second of
 /// animation against 60 fps baking of the same animated attributes.

@@ -1,6 +1,7 @@
 import Foundation
 import Interface
 import Motion
+import Scene
 import XMLTree
 
 /// `motionboard-bench tracks [FILE…]`: keyframes of the fitted tracks against 60 fps baking,

@@ -1,5 +1,5 @@
 import Appearance
-import TestSupport
+import TestFiles
 import Testing
 
 /// Embedded bytes must be the image their name claims (docs/format.md, `imageView`).

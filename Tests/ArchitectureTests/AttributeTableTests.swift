@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The input format's attribute tables (Sources/Interface/Parsing/AttributeTables.swift) and the

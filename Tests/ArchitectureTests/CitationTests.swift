@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The sources cite the project's own reference (`docs/`), by page and heading, and every

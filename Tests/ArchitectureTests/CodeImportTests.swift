@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The seam for code import (ARCHITECTURE.md, CodeEvaluation): one evaluation core that knows
@@ -31,7 +31,7 @@ struct CodeImportTests {
   /// Every module a target's files import, this package's or not.
   static func allImports(of target: ManifestTests.Target) -> Set<String> {
     var found: Set<String> = []
-    for file in ManifestTests.swiftFiles(in: Repository.path("\(target.folder)/\(target.name)")) {
+    for file in ManifestTests.swiftFiles(in: Repository.path(target.path)) {
       for line in (Repository.text(file) ?? "").split(separator: "\n") {
         var words = line.split(separator: " ").map(String.init)
         while let first = words.first,

@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The foundations (ARCHITECTURE.md, Foundations) sit under every stage: each may use only the

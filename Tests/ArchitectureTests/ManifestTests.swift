@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// The manifest says what each module may use: every target declares exactly the modules of
@@ -6,10 +6,12 @@ import Testing
 /// ARCHITECTURE.md) is the real one.
 @Suite("manifest")
 struct ManifestTests {
-  /// A target of `Package.swift`: its name, its kind's folder, and its declared dependencies.
+  /// A target of `Package.swift`: its name, its kind's folder, its own folder (`path:`, or
+  /// the kind's folder and the name), and its declared dependencies.
   struct Target: CustomStringConvertible {
     var name: String
     var folder: String
+    var path: String
     var dependencies: Set<String>
     var description: String { name }
   }
@@ -35,7 +37,13 @@ struct ManifestTests {
       {
         dependencies = Set(quotedStrings(in: body[list.upperBound..<close]))
       }
-      targets.append(Target(name: name, folder: folder, dependencies: dependencies))
+      var path = "\(folder)/\(name)"
+      if let label = body.firstRange(of: "path: \""),
+        let close = body[label.upperBound...].firstIndex(of: "\"")
+      {
+        path = String(body[label.upperBound..<close])
+      }
+      targets.append(Target(name: name, folder: folder, path: path, dependencies: dependencies))
     }
     return targets
   }()
@@ -43,7 +51,7 @@ struct ManifestTests {
   /// The modules of this package that a target's Swift files import.
   static func imports(of target: Target, modules: Set<String>) -> Set<String> {
     var found: Set<String> = []
-    for file in swiftFiles(in: Repository.path("\(target.folder)/\(target.name)")) {
+    for file in swiftFiles(in: Repository.path(target.path)) {
       for line in (Repository.text(file) ?? "").split(separator: "\n") {
         var words = line.split(separator: " ").map(String.init)
         while let first = words.first,
@@ -87,6 +95,22 @@ struct ManifestTests {
     #expect(
       names.contains("Pipeline") && names.contains("CLibXML2") && names.contains("PipelineTests"))
     #expect(Set(names).count == names.count)
+    let missing = Self.targets.filter { Repository.files(in: Repository.path($0.path)).isEmpty }
+    #expect(missing.isEmpty, "targets without a folder: \(missing)")
+  }
+
+  @Test("the system-library shims are grouped under Sources/System")
+  func shimsGrouped() {
+    let shims = Self.targets.filter {
+      $0.name.first == "C" && $0.name.dropFirst().first?.isUppercase == true
+    }
+    #expect(
+      shims.count >= 14 && shims.allSatisfy { $0.path == "Sources/System/\($0.name)" },
+      "\(shims.map(\.path))")
+    let loose = Repository.files(in: Repository.path("Sources")).filter {
+      $0.first == "C" && $0.dropFirst().first?.isUppercase == true
+    }
+    #expect(loose.isEmpty, "shims outside Sources/System: \(loose)")
   }
 
   @Test("every target declares exactly the package modules it imports", arguments: targets)

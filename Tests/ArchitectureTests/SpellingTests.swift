@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// Facts spelled in one place: names the code would otherwise repeat as literals.

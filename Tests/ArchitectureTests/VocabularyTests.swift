@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// Each vocabulary lives where its format is handled: SVG's element and attribute names only in
@@ -23,6 +23,7 @@ struct VocabularyTests {
       ].contains(path)
       // Tools around the product: the fuzzer injects markup, tests check the exports.
       || path.hasPrefix("Sources/motionboard-fuzz/") || path.hasPrefix("Sources/TestSupport/")
+      || path.hasPrefix("Sources/TestFiles/")
   }
 
   /// The string literals of a line of code (comments left out), roughly: the text between

@@ -1,5 +1,5 @@
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// `<action control=…>` blocks: a file of the format that says what each tap plays

@@ -1,7 +1,7 @@
 import Interface
 import Motion
 import Pipeline
-import TestSupport
+import TestFiles
 
 /// What `frames --at` shows of every view, at every 1/60 s: for comparing two ways of
 /// animating the same layout.

@@ -1,6 +1,7 @@
 import Foundation
 import Interface
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

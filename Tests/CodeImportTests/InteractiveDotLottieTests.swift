@@ -1,6 +1,7 @@
 import DotLottieOutput
 import Foundation
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Interface
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Interface
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// What the real Objective-C controllers (Tests/Fixtures/Code/RealObjC) needed of the front

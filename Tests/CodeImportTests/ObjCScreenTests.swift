@@ -1,6 +1,7 @@
 import Interface
 import InterfaceBuilder
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

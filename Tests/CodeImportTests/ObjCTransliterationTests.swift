@@ -1,6 +1,6 @@
 import Interface
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// The Examples whose timelines follow the seed articles' Objective-C, written as that code

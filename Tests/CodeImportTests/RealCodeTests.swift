@@ -1,6 +1,6 @@
 import Interface
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// View controllers from public repositories with their storyboards and xibs

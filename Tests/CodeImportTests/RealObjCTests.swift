@@ -1,6 +1,6 @@
 import Interface
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// Objective-C view controllers from public repositories with their storyboards and xibs

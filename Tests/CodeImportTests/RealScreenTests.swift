@@ -1,7 +1,7 @@
 import Interface
 import InterfaceBuilder
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// Real screens built in code, from public repositories (Tests/Fixtures/Code/RealScreens),

@@ -1,4 +1,5 @@
 import Foundation
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -14,7 +15,8 @@ struct AppearanceOptionTests {
     #expect(result.output == "\(folder)/named-colors.svg\n\(folder)/named-colors.json\n")
     let light = TemporaryFolder.forProcess()
     _ = runMotionboard(["export", Self.named, "--output", light])
-    #expect(readText(folder + "/named-colors.svg") != readText(light + "/named-colors.svg"))
+    #expect(
+      Repository.text(folder + "/named-colors.svg") != Repository.text(light + "/named-colors.svg"))
   }
 
   @Test("an unknown appearance is a usage error naming the modes")
@@ -55,9 +57,9 @@ struct BothAppearancesTests {
         """)
     let dark = runMotionboard(["export", file, "--appearance", "dark", "--output", folder + "/d"])
     #expect(dark.status == 0)
-    #expect(readText(base + "-dark.svg") == readText(folder + "/d/named-colors.svg"))
-    #expect(readText(base + "-light.svg") != readText(base + "-dark.svg"))
-    #expect(readText(base + "-light.json") == readText(base + ".json"))
+    #expect(Repository.text(base + "-dark.svg") == Repository.text(folder + "/d/named-colors.svg"))
+    #expect(Repository.text(base + "-light.svg") != Repository.text(base + "-dark.svg"))
+    #expect(Repository.text(base + "-light.json") == Repository.text(base + ".json"))
   }
 }
 
@@ -102,8 +104,8 @@ struct DotLottieCommandTests {
     #expect(result.output == "\(folder)/named-colors.json\n\(folder)/named-colors.lottie\n")
     let again = TemporaryFolder.forProcess()
     _ = runMotionboard(["export", Self.file, "--format", "dotlottie", "--output", again])
-    let bytes = try #require(readBytes(folder + "/named-colors.lottie"))
-    #expect(readBytes(again + "/named-colors.lottie") == bytes)
+    let bytes = try #require(Repository.bytes(folder + "/named-colors.lottie"))
+    #expect(Repository.bytes(again + "/named-colors.lottie") == bytes)
     // The entries' names are stored as they are: the light animation alone.
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("a/Named.json") && !text.contains("a/Named-dark.json"))
@@ -117,7 +119,7 @@ struct DotLottieCommandTests {
     ])
     #expect(result.status == 0, "\(result.error)")
     let text = String(
-      decoding: try #require(readBytes(folder + "/named-colors.lottie")), as: UTF8.self)
+      decoding: try #require(Repository.bytes(folder + "/named-colors.lottie")), as: UTF8.self)
     #expect(text.contains("a/Named.json") && text.contains("a/Named-dark.json"))
   }
 }

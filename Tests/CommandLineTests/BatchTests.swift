@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ struct BatchTests {
   /// slide fixture.
   static func folder(_ names: [String]) -> TemporaryFolder {
     let folder = TemporaryFolder()
-    let text = readText(fixture) ?? ""
+    let text = Repository.text(fixture) ?? ""
     for name in names {
       var path = folder.path
       for part in name.split(separator: "/").dropLast() {
@@ -43,7 +44,7 @@ struct BatchTests {
         + "would both write \(output.path)/screen.svg and \(output.path)/screen.json; export them "
         + "to different --output folders\n")
     #expect(result.output == "")
-    #expect(files(in: output.path, suffix: "").filter { !$0.hasPrefix(".") } == [])
+    #expect(Repository.files(in: output.path, suffix: "").filter { !$0.hasPrefix(".") } == [])
   }
 
   @Test("the clash names the files of the formats asked for")
@@ -90,7 +91,7 @@ struct BatchTests {
       ["export", inputs.path("scene/welcome2.xml"), stray, "--output", output.path])
     #expect(result.status == 1)
     #expect(result.error == "\(stray): error: no such file\n1 exported, 1 failed\n")
-    #expect(readText(output.path("welcome2.svg")) != nil)
+    #expect(Repository.text(output.path("welcome2.svg")) != nil)
     let misspelt = runMotionboard(["check", inputs.path("scene/welcome2")])
     #expect(
       misspelt.error
@@ -117,7 +118,7 @@ struct BatchTests {
     let folder = testsFolder() + "/../../Examples"
     let byFolder = runMotionboard(["check", folder])
     let byFiles = runMotionboard(
-      ["check"] + files(in: folder, suffix: ".xml").map { folder + "/" + $0 })
+      ["check"] + Repository.files(in: folder, suffix: ".xml").map { folder + "/" + $0 })
     #expect(byFolder.status == 0 && byFolder.error == byFiles.error)
   }
 }

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -109,8 +110,8 @@ struct BootstrapTests {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return CommandResult(
-      status: (status >> 8) & 0xFF, output: readText(folder.path + "/out") ?? "",
-      error: readText(folder.path + "/err") ?? "")
+      status: (status >> 8) & 0xFF, output: Repository.text(folder.path + "/out") ?? "",
+      error: Repository.text(folder.path + "/err") ?? "")
   }
 
   static var path: String { getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin" }

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -32,11 +33,11 @@ struct CollisionTests {
       """
   }
 
-  static let slide = readText(testsFolder() + "/Fixtures/slide.xml") ?? ""
+  static let slide = Repository.text(testsFolder() + "/Fixtures/slide.xml") ?? ""
 
   /// The names in a folder, hidden ones (temporary files) included.
   static func entries(_ folder: String) -> [String] {
-    files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }
+    Repository.files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }
   }
 
   @Test("a file of the format named like a storyboard's scene is refused, and nothing is written")

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ struct CommandLineTests {
 
   @Test("check passes every Example without a diagnostic: login says which way its half turns go")
   func examplesAreClean() {
-    let paths = files(in: Self.examples, suffix: ".xml").map { Self.examples + "/" + $0 }
+    let paths = Repository.files(in: Self.examples, suffix: ".xml").map { Self.examples + "/" + $0 }
     #expect(paths.count == 5)
     let result = runMotionboard(["check"] + paths)
     #expect(!result.error.contains("warning:") && !result.error.contains("error:"))
@@ -293,13 +294,13 @@ struct FramesAtTests {
     #expect(alphas.allSatisfy { (0...1).contains($0) } && alphas.filter { $0 == 1 }.count > 10)
     let folder = ExportTests.temporaryFolder()
     #expect(runMotionboard(["export", path, "--output", folder]).status == 0)
-    let svg = try #require(readText(folder + "/overshoot.svg"))
+    let svg = try #require(Repository.text(folder + "/overshoot.svg"))
     let opacity = try #require(
       svg.split(separator: #"attributeName="opacity""#).dropFirst().first?
         .split(separator: #"values=""#).dropFirst().first?.prefix { $0 != "\"" })
     let values = opacity.split(separator: ";").compactMap { Double($0) }
     #expect(values.contains(1) && values.allSatisfy { (0...1).contains($0) })
-    let lottie = try #require(readText(folder + "/overshoot.json"))
+    let lottie = try #require(Repository.text(folder + "/overshoot.json"))
     let layer = try #require(lottie.split(separator: #""nm":"box""#).dropFirst().first)
     let starts =
       layer.split(separator: #""o":{"a":1,"k":["#).dropFirst().first?
@@ -379,15 +380,17 @@ struct ExportTests {
     let result = runMotionboard(["export", input, "--output", folder])
     #expect(result.status == 0)
     #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.json\n")
-    let lottie = readText(folder + "/slide.json") ?? ""
+    let lottie = Repository.text(folder + "/slide.json") ?? ""
     #expect(lottie.hasPrefix(#"{"v":"5.7.4","fr":60,"ip":0,"#))
-    let svg = readText(folder + "/slide.svg") ?? ""
+    let svg = Repository.text(folder + "/slide.svg") ?? ""
     #expect(
       svg.hasPrefix(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\""
       ))
     #expect(
-      files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.isEmpty)
+      Repository.files(in: folder, suffix: "").filter {
+        $0.hasPrefix(".") && $0 != "." && $0 != ".."
+      }.isEmpty)
   }
 
   @Test("an input with errors writes nothing and keeps the previous export")
@@ -395,7 +398,7 @@ struct ExportTests {
     let folder = Self.temporaryFolder()
     let good = testsFolder() + "/Fixtures/slide.xml"
     _ = runMotionboard(["export", good, "--output", folder])
-    let before = readText(folder + "/slide.svg")
+    let before = Repository.text(folder + "/slide.svg")
     let broken = folder + "/slide.xml"
     let handle = fopen(broken, "w")
     fputs(
@@ -405,7 +408,7 @@ struct ExportTests {
     let result = runMotionboard(["export", broken, "--output", folder])
     #expect(result.status == 1)
     #expect(result.output == "")
-    #expect(readText(folder + "/slide.svg") == before)
+    #expect(Repository.text(folder + "/slide.svg") == before)
   }
 
   @Test(
@@ -430,7 +433,7 @@ struct ExportTests {
       result.error.contains(
         "error: image 'photo.png' of 'photo' resolves to '\(outside)', outside the document's folder"
       ))
-    #expect(files(in: folder + "/out", suffix: "").filter { !$0.hasPrefix(".") }.isEmpty)
+    #expect(Repository.files(in: folder + "/out", suffix: "").filter { !$0.hasPrefix(".") }.isEmpty)
   }
 
   @Test("a batch reports how many files it exported and how many failed")

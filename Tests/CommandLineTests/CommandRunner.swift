@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 
 /// The folder of this test file, found through `#filePath` so tests can read their fixtures.
 func testsFolder(_ file: String = #filePath) -> String {
@@ -18,37 +18,6 @@ let builtMotionboard: String = {
   }
   return String(me[..<slash]) + "/motionboard"
 }()
-
-/// The files of a folder with a suffix, sorted, through the C library (no Foundation needed).
-func files(in folder: String, suffix: String) -> [String] {
-  guard let directory = opendir(folder) else { return [] }
-  defer { closedir(directory) }
-  var names: [String] = []
-  while let entry = readdir(directory) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    if name.hasSuffix(suffix) { names.append(name) }
-  }
-  return names.sorted()
-}
-
-func readText(_ path: String) -> String? {
-  readBytes(path).map { String(decoding: $0, as: UTF8.self) }
-}
-
-func readBytes(_ path: String) -> [UInt8]? {
-  guard let handle = fopen(path, "rb") else { return nil }
-  defer { fclose(handle) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, handle)
-    bytes += buffer[..<count]
-    if count < buffer.count { break }
-  }
-  return bytes
-}
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -27,7 +28,7 @@ struct DocumentationBlock: Sendable, CustomTestStringConvertible {
 enum DocumentationPages {
   static let folder = testsFolder() + "/../../docs"
 
-  static var names: [String] { files(in: folder, suffix: ".md") }
+  static var names: [String] { Repository.files(in: folder, suffix: ".md") }
 
   /// The fenced blocks of a page, in order; each knows the block after it.
   static func blocks(of page: String, text: String) -> [DocumentationBlock] {
@@ -65,7 +66,7 @@ enum DocumentationPages {
 
   /// Every block of every page.
   static let all: [DocumentationBlock] = names.flatMap { name in
-    blocks(of: name, text: readText(folder + "/" + name) ?? "")
+    blocks(of: name, text: Repository.text(folder + "/" + name) ?? "")
   }
 
   /// The blocks whose info string starts with `xml`.
@@ -189,7 +190,7 @@ struct DocumentationTests {
     var anchors: [String: Set<String>] = [:]
     var texts: [String: String] = [:]
     for name in DocumentationPages.names {
-      let text = readText(DocumentationPages.folder + "/" + name) ?? ""
+      let text = Repository.text(DocumentationPages.folder + "/" + name) ?? ""
       texts[name] = text
       anchors[name] = DocumentationPages.anchors(of: text)
     }

@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 #if canImport(Glibc)

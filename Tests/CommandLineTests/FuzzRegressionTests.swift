@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -10,12 +11,12 @@ struct FuzzRegressionTests {
   /// A moved or emptied folder would otherwise give zero cases, which pass.
   @Test("the regression folder holds the fuzzer's findings")
   func folderIsThere() {
-    #expect(files(in: Self.folder, suffix: ".xml").count >= 6)
+    #expect(Repository.files(in: Self.folder, suffix: ".xml").count >= 6)
   }
 
   @Test(
     "each input the fuzzer found finishes with an export or diagnostics",
-    arguments: files(in: folder, suffix: ".xml"))
+    arguments: Repository.files(in: folder, suffix: ".xml"))
   func finishes(_ name: String) throws {
     let output = "/tmp/motionboard-fuzz-regression"
     let clock = ContinuousClock()

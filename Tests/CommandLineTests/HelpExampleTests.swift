@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -98,7 +99,7 @@ struct HelpExampleTests {
     let arguments =
       [Self.binary] + example.command.split(separator: " ").dropFirst().map(String.init)
     let status = runProcess(arguments, in: folder)
-    let printed = readText(folder + "/.stderr") ?? ""
+    let printed = Repository.text(folder + "/.stderr") ?? ""
     #expect(status == 0, "\(example.command) exited with \(status): \(printed)")
     #expect(!printed.contains("warning:") && !printed.contains("error:"), "\(printed)")
     for output in example.outputs {

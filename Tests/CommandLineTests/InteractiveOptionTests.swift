@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct InteractiveOptionTests {
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output == "\(folder)/login.lottie\n\(folder)/login.svg\n\(folder)/login.json\n")
-    #expect(readText(folder + "/login.json")?.contains(#""cm":"state 0: signIn""#) == true)
+    #expect(Repository.text(folder + "/login.json")?.contains(#""cm":"state 0: signIn""#) == true)
   }
 
   @Test("a format it cannot make tappable is a usage error that names it")
@@ -30,6 +31,6 @@ struct InteractiveOptionTests {
       result.error.hasPrefix(
         "Error: '--interactive' writes svg, lottie, dotlottie and html, not 'png'; give "
           + "'--format' one or more of those.\n"))
-    #expect(readText(folder + "/login.svg") == nil)
+    #expect(Repository.text(folder + "/login.svg") == nil)
   }
 }

@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 #if canImport(Glibc)
@@ -62,7 +62,7 @@ struct InterruptTests {
 
   /// The temporary files (`.NAME.XXXXXX`) in a folder.
   static func temporaryFiles(in folder: String) -> [String] {
-    files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
+    Repository.files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
   }
 
   @Test(
@@ -72,7 +72,7 @@ struct InterruptTests {
     try #require(access(Self.binary, X_OK) == 0)
     let output = ExportTests.temporaryFolder()
     let examples = testsFolder() + "/../../Examples"
-    let inputs = files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
+    let inputs = Repository.files(in: examples, suffix: ".xml").map { "\(examples)/\($0)" }
     for attempt in 0..<3 {
       let arguments = [Self.binary, "export"] + inputs + inputs + ["--output", output]
       let errors = ExportTests.temporaryFolder() + "/stderr"
@@ -101,7 +101,7 @@ struct InterruptTests {
       waitpid(pid, &status, 0)
       // Ended by the handler (exit 128 + signal), so mid-export, not after finishing.
       #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + signal, "status \(status)")
-      let note = (readText(errors) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+      let note = (Repository.text(errors) ?? "").split(separator: "\n").last.map(String.init) ?? ""
       // How many it removed: those seen open, give or take one that another thread created
       // or renamed between SIGCONT and the handler.
       #expect(
@@ -111,10 +111,10 @@ struct InterruptTests {
         "\(note)")
       #expect(
         note.hasSuffix(" unfinished file removed)") || note.hasSuffix(" unfinished files removed)"))
-      let names = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
+      let names = Repository.files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
       #expect(Self.temporaryFiles(in: output).isEmpty, "temporary files left: \(names)")
       for name in names {
-        let text = readText("\(output)/\(name)") ?? ""
+        let text = Repository.text("\(output)/\(name)") ?? ""
         if name.hasSuffix(".svg") { #expect(text.hasSuffix("</svg>\n"), "\(name) is cut") }
         if name.hasSuffix(".json") {
           #expect(text.hasPrefix("{") && text.hasSuffix("]}\n"), "\(name) is cut")
@@ -161,7 +161,7 @@ struct InterruptTests {
     let took = Self.now() - sent
     #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + SIGINT, "status \(status)")
     #expect(took < 1, "\(took) s after the interrupt")
-    let left = files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
+    let left = Repository.files(in: output, suffix: "").filter { $0 != "." && $0 != ".." }
     #expect(left.isEmpty, "\(left)")
   }
 }

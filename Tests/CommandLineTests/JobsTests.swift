@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -17,8 +18,8 @@ struct JobsTests {
       let result = runMotionboard(
         ["export"] + Self.inputs + ["--output", folder, "--jobs", jobs, "--color", "never"])
       var written: [String: String] = [:]
-      for name in files(in: folder, suffix: "") where !name.hasPrefix(".") {
-        written[name] = readText(folder + "/" + name)
+      for name in Repository.files(in: folder, suffix: "") where !name.hasPrefix(".") {
+        written[name] = Repository.text(folder + "/" + name)
       }
       runs.append((result, written, folder))
     }

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -17,7 +18,7 @@ struct LazyLibclangTests {
     try #require(access(builtMotionboard, X_OK) == 0)
     let folder = ExportTests.temporaryFolder()
     #expect(runProcess(["/usr/bin/ldd", builtMotionboard], in: folder) == 0)
-    let libraries = readText(folder + "/.stdout") ?? ""
+    let libraries = Repository.text(folder + "/.stdout") ?? ""
     #expect(libraries.contains("libc.so"), "\(libraries)")
     #expect(!libraries.contains("libclang"), "\(libraries)")
     #expect(!libraries.contains("libLLVM"), "\(libraries)")
@@ -32,7 +33,7 @@ struct LazyLibclangTests {
         "/usr/bin/env", "MOTIONBOARD_LIBCLANG=/nonexistent/libclang.so", builtMotionboard,
         "check", testsFolder() + "/../../Examples/panel.xml", "--code", Self.panel,
       ], in: folder)
-    let printed = readText(folder + "/.stderr") ?? ""
+    let printed = Repository.text(folder + "/.stderr") ?? ""
     #expect(status == 1, "\(printed)")
     #expect(
       printed.contains(

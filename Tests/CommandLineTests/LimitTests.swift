@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -58,7 +59,9 @@ struct LimitTests {
     #expect(result.status == 1)
     #expect(result.output == "")
     #expect(result.error.contains(message), "\(result.error)")
-    #expect(files(in: folder, suffix: ".svg").isEmpty && files(in: folder, suffix: ".json").isEmpty)
+    #expect(
+      Repository.files(in: folder, suffix: ".svg").isEmpty
+        && Repository.files(in: folder, suffix: ".json").isEmpty)
   }
 
   @Test("limits at the input's own counts let it through")
@@ -69,7 +72,7 @@ struct LimitTests {
       "views=8,constraints=26,blocks=9,duration=6,output-size=1000000",
     ])
     #expect(result.status == 0, "\(result.error)")
-    #expect(files(in: folder, suffix: ".svg") == ["login.svg"])
+    #expect(Repository.files(in: folder, suffix: ".svg") == ["login.svg"])
   }
 
   @Test("an unknown limit or a value that is not positive is a usage error")
@@ -110,7 +113,7 @@ struct LimitTests {
       folder.path("out"), "--format", "svg,lottie,png",
     ])
     #expect(deepest.status == 0, "\(deepest.error)")
-    #expect(files(in: folder.path("out"), suffix: ".png") == ["deepest.png"])
+    #expect(Repository.files(in: folder.path("out"), suffix: ".png") == ["deepest.png"])
     let deeper = runMotionboard([
       "check", folder.path("deeper.xml"), "--limit", "depth=256", "--color", "never",
     ])

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
 @Suite("malformed inputs")
 struct MalformedCorpusTests {
   static let folder = testsFolder() + "/Malformed"
-  static let cases = files(in: folder, suffix: ".xml")
+  static let cases = Repository.files(in: folder, suffix: ".xml")
 
   @Test("the corpus has at least 40 cases, each with its expected diagnostics")
   func corpusIsComplete() {
     #expect(Self.cases.count >= 40)
     for name in Self.cases {
       let expected = Self.folder + "/" + name.dropLast(4) + ".expected"
-      #expect(readText(expected) != nil, "missing \(expected)")
+      #expect(Repository.text(expected) != nil, "missing \(expected)")
     }
   }
 
@@ -25,7 +26,7 @@ struct MalformedCorpusTests {
     arguments: cases)
   func malformedFileIsDiagnosed(_ name: String) throws {
     let path = Self.folder + "/" + name
-    let expected = try #require(readText(Self.folder + "/" + name.dropLast(4) + ".expected"))
+    let expected = try #require(Repository.text(Self.folder + "/" + name.dropLast(4) + ".expected"))
     let result = runMotionboard(["check", "--color", "never", path])
     #expect(result.status == 1)
     #expect(result.output == "")

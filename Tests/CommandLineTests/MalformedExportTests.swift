@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -12,34 +13,36 @@ import Testing
 @Suite("malformed exports")
 struct MalformedExportTests {
   static let folder = testsFolder() + "/Malformed/export"
-  static let cases = files(in: folder, suffix: "").filter { !$0.hasPrefix(".") }
+  static let cases = Repository.files(in: folder, suffix: "").filter { !$0.hasPrefix(".") }
 
   @Test("the export corpus has its cases, each with its expected diagnostics")
   func corpusIsComplete() {
     #expect(Self.cases.count >= 10)
     for name in Self.cases {
-      #expect(readText("\(Self.folder)/\(name)/expected") != nil, "missing \(name)/expected")
+      #expect(Repository.text("\(Self.folder)/\(name)/expected") != nil, "missing \(name)/expected")
     }
   }
 
   @Test("each hostile export is refused at its place, and nothing is written", arguments: cases)
   func hostileExportIsRefused(_ name: String) throws {
     let path = "\(Self.folder)/\(name)"
-    let expected = try #require(readText(path + "/expected"))
+    let expected = try #require(Repository.text(path + "/expected"))
     let output = TemporaryFolder()
     let result = runMotionboard(Self.arguments(path) + ["--output", output.path])
     #expect(result.status == 1)
     #expect(result.output == "")
     #expect(result.error.replacing(path + "/", with: "") == expected)
-    #expect(files(in: output.path, suffix: "").filter { $0 != "." && $0 != ".." }.isEmpty)
+    #expect(
+      Repository.files(in: output.path, suffix: "").filter { $0 != "." && $0 != ".." }.isEmpty)
   }
 
   /// `export` with the case's input, assets and every format that embeds images.
   static func arguments(_ path: String) -> [String] {
-    let inputs = files(in: path, suffix: "").filter { $0.hasPrefix("input.") }
+    let inputs = Repository.files(in: path, suffix: "").filter { $0.hasPrefix("input.") }
     var arguments = ["export", "--color", "never", "--format", "svg,lottie,html,dotlottie"]
     arguments += inputs.map { "\(path)/\($0)" }
-    for assets in ["Assets.xcassets", "Assets"] where files(in: path, suffix: "").contains(assets) {
+    for assets in ["Assets.xcassets", "Assets"]
+    where Repository.files(in: path, suffix: "").contains(assets) {
       arguments += ["--assets", "\(path)/\(assets)"]
     }
     return arguments

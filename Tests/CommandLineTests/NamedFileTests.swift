@@ -1,4 +1,4 @@
-import TestSupport
+import TestFiles
 import Testing
 
 /// What the README, ARCHITECTURE and the pages of `docs/` name: the targets of their relative

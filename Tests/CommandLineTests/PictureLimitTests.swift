@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -33,7 +34,7 @@ struct PictureLimitTests {
     let output = TemporaryFolder()
     let result = runMotionboard(
       ["export"] + arguments + ["--output", output.path, "--color", "never"], terminal: terminal)
-    return (result, files(in: output.path, suffix: "").filter { !$0.hasPrefix(".") })
+    return (result, Repository.files(in: output.path, suffix: "").filter { !$0.hasPrefix(".") })
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct PosterOptionTests {
     #expect(result.error.hasSuffix("1 exported, 1 failed\n"))
     // The other input, whose timeline holds 2 s, is written.
     #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.json\n")
-    #expect(readText(folder + "/overshoot.svg") == nil)
+    #expect(Repository.text(folder + "/overshoot.svg") == nil)
   }
 
   @Test("a poster time that is not a number of seconds from 0 is a usage error")

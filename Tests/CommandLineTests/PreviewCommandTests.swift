@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -20,8 +21,8 @@ struct PreviewCommandTests {
         + "\(output.path)/slide.png\n\(output.path)/slide.strip.png\n\(output.path)/slide.gif\n"
         + "\(output.path)/slide.webp\n\(output.path)/slide.mp4\n\(output.path)/slide.webm\n"
         + "\(output.path)/slide.lottie\n")
-    let page = readText(output.path("slide.html")) ?? ""
-    let svg = readText(output.path("slide.svg")) ?? ""
+    let page = Repository.text(output.path("slide.html")) ?? ""
+    let svg = Repository.text(output.path("slide.svg")) ?? ""
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(svg.split(separator: "\n").count > 2 && page.contains(svg.split(separator: "\n")[1]))
   }
@@ -45,7 +46,7 @@ struct PreviewCommandTests {
     ])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "\(output.path)/login.html\n")
-    let page = readText(output.path("login.html")) ?? ""
+    let page = Repository.text(output.path("login.html")) ?? ""
     #expect(
       page.contains(#""interaction":{"gap":0.5,"controls":[{"id":"signIn","name":"Sign In"}"#))
     let refused = runMotionboard([
@@ -56,7 +57,7 @@ struct PreviewCommandTests {
       refused.error.hasPrefix(
         "Error: '--interactive' writes svg, lottie, dotlottie and html, not 'webp'; give "
           + "'--format' one or more of those.\n"))
-    #expect(readText(output.path("login.webp")) == nil)
+    #expect(Repository.text(output.path("login.webp")) == nil)
   }
 
   @Test("a templates folder whose page has an unknown slot is an error before anything is written")
@@ -77,7 +78,7 @@ struct PreviewCommandTests {
         == "motionboard: error: \(templates.path)/preview.html: unknown slot '{{titel}}'; "
         + "did you mean 'title'?\n")
     #expect(result.output == "")
-    #expect(readText(output.path("slide.html")) == nil)
+    #expect(Repository.text(output.path("slide.html")) == nil)
   }
 
   @Test("a page over the output-size limit is refused before it is sampled, with its estimate")

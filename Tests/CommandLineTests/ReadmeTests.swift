@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -100,7 +101,7 @@ struct ReadmeTests {
     // The code examples read the view controllers kept with the tests, in the same checkout.
     #expect(symlink(Repository.path("Tests"), folder + "/Tests") == 0)
     let status = runProcess([binary] + command.arguments, in: folder)
-    let printed = readText(folder + "/.stderr") ?? ""
+    let printed = Repository.text(folder + "/.stderr") ?? ""
     #expect(status == 0, "\(command.command) exited with \(status): \(printed)")
     #expect(!printed.contains("warning:") && !printed.contains("error:"), "\(printed)")
     for output in command.outputs {

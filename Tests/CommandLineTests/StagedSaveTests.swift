@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ struct StagedSaveTests {
 
   /// The names in a folder, hidden ones (temporary files) included.
   static func entries(_ folder: String) -> [String] {
-    files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }
+    Repository.files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }
   }
 
   static func write(_ text: String, to path: String) {
@@ -40,7 +41,7 @@ struct StagedSaveTests {
       result.error.contains(
         "error: the svg export is 4840 bytes, more than the limit of 3000 bytes"))
     #expect(Self.entries(folder) == ["slide.svg"])
-    #expect(readText(folder + "/slide.svg") == "old")
+    #expect(Repository.text(folder + "/slide.svg") == "old")
   }
 
   @Test(
@@ -54,12 +55,12 @@ struct StagedSaveTests {
     #expect(result.status == 0)
     #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.json\n")
     #expect(Self.entries(folder) == ["slide.json", "slide.svg"])
-    let svg = readBytes(folder + "/slide.svg") ?? []
+    let svg = Repository.bytes(folder + "/slide.svg") ?? []
     #expect(svg.count == 4840)
-    #expect(svg == readBytes(Self.goldens + "/slide.svg"))
-    let lottie = readText(folder + "/slide.json") ?? ""
+    #expect(svg == Repository.bytes(Self.goldens + "/slide.svg"))
+    let lottie = Repository.text(folder + "/slide.json") ?? ""
     #expect(lottie.utf8.count == 2789)
-    #expect(JSONLayout.pretty(lottie) == readText(Self.goldens + "/slide.json"))
+    #expect(JSONLayout.pretty(lottie) == Repository.text(Self.goldens + "/slide.json"))
   }
 
   @Test("a file that cannot be staged stops its input: no file of it is renamed")
@@ -70,7 +71,7 @@ struct StagedSaveTests {
     // ".NAME.json.PID.XXXXXX" 256).
     let base = String(repeating: "s", count: 232)
     let input = folder + "/" + base + ".xml"
-    Self.write(readText(Self.goldens + "/slide.xml") ?? "", to: input)
+    Self.write(Repository.text(Self.goldens + "/slide.xml") ?? "", to: input)
     let output = folder + "/out"
     let result = runMotionboard(["export", input, "--output", output, "--jobs", "2"])
     #expect(result.status == 1)
@@ -93,6 +94,6 @@ struct StagedSaveTests {
       + ["slide.json", "slide-light.json", "slide-dark.json"]
     #expect(result.output.hasPrefix(names.map { "\(folder)/\($0)\n" }.joined() + "<picture>"))
     #expect(Self.entries(folder) == names.sorted())
-    #expect(readBytes(folder + "/slide-light.svg")?.count == 4840)
+    #expect(Repository.bytes(folder + "/slide-light.svg")?.count == 4840)
   }
 }

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -13,7 +14,8 @@ struct StaleStagingTests {
   static let slide = testsFolder() + "/../PipelineTests/Goldens/slide.xml"
 
   static func hidden(in folder: String) -> [String] {
-    files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.sorted()
+    Repository.files(in: folder, suffix: "").filter { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
+      .sorted()
   }
 
   /// The id of a process that has ended (and been waited for).
@@ -61,7 +63,7 @@ struct StaleStagingTests {
         == "motionboard: removed '\(output.path)/\(name)', a temporary file left by process "
         + "\(pid), which ended before finishing it\n")
     #expect(Self.hidden(in: output.path).isEmpty)
-    #expect(files(in: output.path, suffix: "").contains("slide.svg"))
+    #expect(Repository.files(in: output.path, suffix: "").contains("slide.svg"))
   }
 
   @Test("files of live processes, of other targets and of other names are left alone")

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 
@@ -14,14 +15,14 @@ struct WriteFailureTests {
     let folder = ExportTests.temporaryFolder()
     let input = testsFolder() + "/Fixtures/slide.xml"
     #expect(runMotionboard(["export", input, "--output", folder]).status == 0)
-    let before = readText(folder + "/slide.svg")
+    let before = Repository.text(folder + "/slide.svg")
     #expect(
       runProcess(["/usr/bin/chattr", "+i", folder]) == 0, "chattr +i must work to run this test")
     defer { _ = runProcess(["/usr/bin/chattr", "-i", folder]) }
     let result = runMotionboard(["export", input, "--output", folder, "--loop"])
     #expect(result.status == 1)
     #expect(result.error.contains("error: cannot write in '\(folder)'"))
-    #expect(readText(folder + "/slide.svg") == before)
+    #expect(Repository.text(folder + "/slide.svg") == before)
   }
 
   @Test("an output path that is a file is reported, not overwritten")
@@ -36,7 +37,7 @@ struct WriteFailureTests {
     ])
     #expect(result.status == 1)
     #expect(result.error.contains("'\(blocker)' is not a folder"))
-    #expect(readText(blocker) == "keep")
+    #expect(Repository.text(blocker) == "keep")
   }
 
   @Test("a file that cannot be written is reported in its place; the others are written")
@@ -52,21 +53,21 @@ struct WriteFailureTests {
     #expect(result.output == "\(folder)/slide.svg\n\(folder)/slide.html\n")
     #expect(
       result.error.hasPrefix("\(folder)/slide.json: error: cannot write '\(folder)/slide.json'"))
-    #expect(readText(folder + "/slide.svg")?.contains("<svg") == true)
-    #expect(readText(folder + "/slide.html")?.isEmpty == false)
+    #expect(Repository.text(folder + "/slide.svg")?.contains("<svg") == true)
+    #expect(Repository.text(folder + "/slide.html")?.isEmpty == false)
     // No temporary file is left behind.
-    #expect(files(in: folder, suffix: "").filter { $0.hasPrefix(".slide") }.isEmpty)
+    #expect(Repository.files(in: folder, suffix: "").filter { $0.hasPrefix(".slide") }.isEmpty)
   }
 
   @Test(
     "no malformed input writes anything",
-    arguments: files(in: testsFolder() + "/Malformed", suffix: ".xml"))
+    arguments: Repository.files(in: testsFolder() + "/Malformed", suffix: ".xml"))
   func malformedWritesNothing(_ name: String) {
     let folder = ExportTests.temporaryFolder()
     let result = runMotionboard([
       "export", testsFolder() + "/Malformed/" + name, "--output", folder,
     ])
     #expect(result.status == 1)
-    #expect(files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }.isEmpty)
+    #expect(Repository.files(in: folder, suffix: "").filter { $0 != "." && $0 != ".." }.isEmpty)
   }
 }

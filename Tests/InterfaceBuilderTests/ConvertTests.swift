@@ -3,7 +3,7 @@ import Geometry
 import Interface
 import InterfaceWriter
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// `convert`: a scene written in the format, with readable ids and its timeline.

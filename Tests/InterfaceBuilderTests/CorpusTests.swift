@@ -4,7 +4,7 @@ import Interface
 import InterfaceBuilder
 import InterfaceWriter
 import Pipeline
-import TestSupport
+import TestFiles
 import Testing
 
 /// The real storyboards and xibs of `Tests/Fixtures/IB/real` against the frames Xcode stored in

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestFiles
 import Testing
 
 /// The figures of the storyboard import are written once, in `Tests/Fixtures/IB/oracle/floors.json`

@@ -1,5 +1,6 @@
 import Geometry
 import Interface
+import TestFiles
 import Testing
 
 #if canImport(Glibc)
@@ -12,20 +13,7 @@ import Testing
 /// Dynamic Type styles) say what the code does, and list all of it.
 @Suite("documented values")
 struct DocumentedValuesTests {
-  static let page: String = {
-    let file = #filePath
-    let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-    guard let handle = fopen(folder + "/../../docs/format.md", "rb") else { return "" }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, handle)
-      bytes += buffer[..<count]
-      if count < buffer.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }()
+  static let page = Repository.text(Repository.path("docs/format.md")) ?? ""
 
   /// The cells of the table rows under `heading`, up to the next heading (header rows left
   /// out, code marks removed).

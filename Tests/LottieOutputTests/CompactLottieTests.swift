@@ -1,7 +1,7 @@
 import Foundation
-import Motion
 import TestSupport
 import Testing
+import Tracks
 
 @testable import LottieOutput
 

@@ -1,5 +1,5 @@
-import Motion
 import Testing
+import Tracks
 
 @testable import LottieOutput
 

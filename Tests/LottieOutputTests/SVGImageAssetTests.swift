@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Interface
 import Motion
+import Scene
 import Testing
+import Tracks
 
 @Suite("sums of tracks")
 struct CombineTests {

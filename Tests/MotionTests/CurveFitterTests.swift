@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Motion
+import Tracks
 
 /// The fitter drops a curve at its first sample past the bound, trying first the sample that
 /// dropped the curve before: a curve kept must still be checked at every sample.

@@ -2,6 +2,7 @@ import Geometry
 import Interface
 import Layout
 import Motion
+import TestFiles
 import Testing
 import XMLTree
 
@@ -70,7 +71,7 @@ struct ExampleMotionTests {
     return 1 - envelope * wave
   }
 
-  static let examples = testsFolderOfMotion() + "/../../Examples/"
+  static let examples = Repository.path("Examples/")
 
   static let cases: [(String, [String: Block])] = [
     (
@@ -113,7 +114,7 @@ struct ExampleMotionTests {
   @Test("frames and alpha at 0.05 s steps match the closed forms", arguments: cases.map(\.0))
   func exampleMotion(_ name: String) throws {
     let blocks = try #require(Self.cases.first { $0.0 == name }?.1)
-    let text = try #require(readFile(Self.examples + name + ".xml"))
+    let text = try #require(Repository.text(Self.examples + name + ".xml"))
     let (tree, _) = XMLTreeReader().read(Array(text.utf8), file: name)
     let (document, log) = InterfaceParser.parse(try #require(tree), file: name)
     #expect(!log.hasErrors)
@@ -198,21 +199,4 @@ struct ExampleMotionTests {
     }
     return value
   }
-}
-
-func testsFolderOfMotion(_ file: String = #filePath) -> String {
-  String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-}
-
-func readFile(_ path: String) -> String? {
-  guard let handle = fopen(path, "rb") else { return nil }
-  defer { fclose(handle) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, handle)
-    bytes += buffer[..<count]
-    if count < buffer.count { break }
-  }
-  return String(decoding: bytes, as: UTF8.self)
 }

@@ -1,6 +1,7 @@
 import Interface
 import Motion
 import Testing
+import Tracks
 
 @Suite("presentation")
 struct PresentationTests {

@@ -1,6 +1,8 @@
 import Interface
 import Motion
+import Scene
 import Testing
+import Tracks
 
 /// Repeats and autoreverses: every cycle is the first cycle's exact piece, the wrap from the
 /// end value to the start value is an instant step, and after the animation the model value

@@ -1,6 +1,8 @@
 import Interface
 import Motion
+import Scene
 import Testing
+import Tracks
 
 /// A block's progress is fitted once and scaled for every property it drives; tracks are the
 /// same however many threads build them.

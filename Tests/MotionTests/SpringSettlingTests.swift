@@ -1,6 +1,7 @@
 import Interface
 import Motion
 import Testing
+import Tracks
 
 /// Where springs end: an over-damped `bounce` spring settles on its own slowest root, and a
 /// `duration` + `dampingRatio` spring is cut at the clamped duration (docs/timing.md).

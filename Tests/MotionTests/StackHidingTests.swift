@@ -1,5 +1,6 @@
 import Interface
 import Motion
+import Scene
 import Testing
 
 /// Hiding an arranged subview inside an animation block: the stack closes the gap with the

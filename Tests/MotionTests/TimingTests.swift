@@ -1,6 +1,7 @@
 import Interface
 import Motion
 import Testing
+import Tracks
 
 @Suite("timing curves and springs")
 struct TimingTests {

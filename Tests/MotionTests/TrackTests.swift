@@ -1,6 +1,9 @@
 import Interface
 import Motion
+import Scene
+import TestFiles
 import Testing
+import Tracks
 
 @Suite("tracks")
 struct TrackTests {
@@ -135,7 +138,7 @@ struct TrackTests {
     "every Example's tracks stay within the tolerance with a quarter of the keys of 60 fps baking while they move",
     arguments: ["login", "panel", "bankey", "birthday"])
   func examples(_ name: String) throws {
-    let text = try #require(readFile(testsFolderOfMotion() + "/../../Examples/\(name).xml"))
+    let text = try #require(Repository.text(Repository.path("Examples/\(name).xml")))
     let presentation = try presentation(of: text)
     let (worst, keys, baked) = Self.measure(presentation)
     #expect(worst <= 1.0, "\(name): error \(worst) × tolerance")

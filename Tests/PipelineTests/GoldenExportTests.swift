@@ -1,4 +1,5 @@
 import Pipeline
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Interface
 import Pipeline
 import Synchronization
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import TestFiles
 import TestSupport
 import Testing
 

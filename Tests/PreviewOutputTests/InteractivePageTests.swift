@@ -1,6 +1,7 @@
 import Foundation
 import Pipeline
 import PreviewOutput
+import TestFiles
 import TestSupport
 import Testing
 

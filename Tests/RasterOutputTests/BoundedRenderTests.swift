@@ -4,6 +4,7 @@ import Pipeline
 import RasterOutput
 import Scene
 import Synchronization
+import TestFiles
 import TestSupport
 import Testing
 

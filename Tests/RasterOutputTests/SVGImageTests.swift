@@ -1,6 +1,6 @@
 import Pipeline
 import RasterOutput
-import TestSupport
+import TestFiles
 import Testing
 
 /// SVG images in the pictures (docs/output.md, Pictures: PNG, strip, GIF, WebP): drawn by

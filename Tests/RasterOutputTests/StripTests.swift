@@ -1,6 +1,7 @@
 import Geometry
 import Pipeline
 import RasterOutput
+import TestFiles
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Pipeline
 import RasterOutput
+import TestFiles
 import TestSupport
 import Testing
 import VideoOutput

@@ -1,4 +1,5 @@
 import Interface
+import Tracks
 
 /// The blocks as steps that a view's animation lists go through in order: each view's lists are
 /// assembled on its own (on every core, in `viewAnimations`), from the steps and what each

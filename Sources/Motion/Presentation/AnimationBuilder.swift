@@ -2,6 +2,7 @@ import Geometry
 import Interface
 import Layout
 import Parallelism
+import Tracks
 
 /// Turns each block of the replay into property animations: every model value that the block
 /// changed animates from its old value to its new one with the block's timing.

@@ -1,6 +1,7 @@
 import Geometry
 import Interface
 import Layout
+import Tracks
 
 /// One view's model in every state, in the order of the states: each animatable property's
 /// value (`AnimatableProperty.value(of:in:)`) and the view's properties (nil where a state has

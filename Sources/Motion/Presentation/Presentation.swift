@@ -2,6 +2,7 @@ import Diagnostics
 import Geometry
 import Interface
 import Layout
+import Tracks
 
 /// What the screen shows at any time.
 ///
@@ -180,34 +181,8 @@ package struct Presentation: Sendable {
   private func presented(
     _ property: AnimatableProperty, _ list: [PropertyAnimation], over model: Double, at t: Double
   ) -> Double {
-    let value = Self.present(list, over: model, additive: property.isAdditive, at: t)
+    let value = PropertySampler.present(list, over: model, additive: property.isAdditive, at: t)
     return property == .alpha ? min(1, max(0, value)) : value
-  }
-
-  /// A property's model value and animations combined at `t` (docs/timing.md, Several
-  /// animations on one property): the last basic
-  /// animation or replacing animation running wins; additive ones add their remaining
-  /// distance to the model.
-  static func present(
-    _ list: [PropertyAnimation], over model: Double, additive: Bool, at t: Double
-  ) -> Double {
-    var lastPresent = -1
-    for index in list.indices where list[index].isPresent(at: t) { lastPresent = index }
-    guard lastPresent >= 0 else { return model }
-    let last = list[lastPresent]
-    if last.kind == .basic || !additive { return last.value(at: t) }
-    var value = model
-    var basic: Int?
-    for index in 0...lastPresent where list[index].isPresent(at: t) {
-      let animation = list[index]
-      if animation.kind == .basic {
-        basic = index
-      } else {
-        value += (animation.from - animation.to) * (1 - animation.progress(at: t))
-      }
-    }
-    if let basic { value = list[basic].value(at: t) }
-    return value
   }
 
   /// A sampler of one property of one view: its model values and animations gathered once, so

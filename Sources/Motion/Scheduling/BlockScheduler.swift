@@ -1,5 +1,6 @@
 import Diagnostics
 import Interface
+import Tracks
 
 /// When each block of the timeline happens (docs/timing.md, When a block runs).
 package struct BlockSchedule: Sendable, Hashable {
@@ -20,7 +21,7 @@ package struct BlockSchedule: Sendable, Hashable {
   /// All cycles of an animation: `cycle × cycles`, doubled when it autoreverses; 0 for an
   /// animation without duration, infinite when it repeats forever.
   package static func activeDuration(cycle: Double, cycles: Double, autoreverses: Bool) -> Double {
-    cycle == 0 ? 0 : cycle * cycles * (autoreverses ? 2 : 1)
+    PropertyAnimation.activeDuration(cycle: cycle, cycles: cycles, autoreverses: autoreverses)
   }
 }
 

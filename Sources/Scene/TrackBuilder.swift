@@ -1,6 +1,8 @@
 import Diagnostics
 import Interface
+import Motion
 import Parallelism
+import Tracks
 
 /// Builds the writers' tracks from the presentation: exact Bézier segments where one curve
 /// drives a property, and elsewhere (springs, overlapping animations) the fewest Bézier
@@ -154,11 +156,7 @@ package struct TrackBuilder: Sendable {
     return times + (animation.endTime < duration ? [animation.endTime] : [])
   }
 
-  struct Segment: Sendable {
-    var end: Double
-    var value: Double
-    var easing: Easing
-  }
+  typealias Segment = CurveFitter.Segment
 
   /// Segments covering the window, on which the presentation is smooth.
   private func segments(

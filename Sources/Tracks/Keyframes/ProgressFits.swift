@@ -44,7 +44,7 @@ package final class ProgressFits: Sendable {
 
   /// Segments of p over a window, with their largest error and p's range there.
   struct Fit: Sendable {
-    var segments: [TrackBuilder.Segment]
+    var segments: [CurveFitter.Segment]
     var worst: Double
     var lowest: Double
     var highest: Double
@@ -166,7 +166,7 @@ package final class ProgressFits: Sendable {
 
   /// The largest gap between the segments (from `start` at `from`) and sampled values.
   private static func largestError(
-    _ segments: [TrackBuilder.Segment], from: Double, start: Double, _ times: [Double],
+    _ segments: [CurveFitter.Segment], from: Double, start: Double, _ times: [Double],
     _ values: [Double]
   ) -> Double {
     var worst = 0.0

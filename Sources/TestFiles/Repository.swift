@@ -11,7 +11,7 @@ package enum Repository {
   /// The package root: the folder holding `Package.swift`.
   package static let root: String = {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)  // Sources/TestSupport/Repository.swift
+    parts.removeLast(3)  // Sources/TestFiles/Repository.swift
     return parts.joined(separator: "/")
   }()
 

@@ -5,7 +5,20 @@
 /// lengths chosen from a small grid to fit best in between; a segment grows as far as the
 /// tolerance allows (a binary search on its end), so overshoots smaller than the tolerance
 /// need no keyframe of their own.
-struct CurveFitter {
+package struct CurveFitter {
+  /// A fitted piece: the curve ends at `end` with `value`, eased from the previous end.
+  package struct Segment: Sendable {
+    package var end: Double
+    package var value: Double
+    package var easing: Easing
+
+    package init(end: Double, value: Double, easing: Easing) {
+      self.end = end
+      self.value = value
+      self.easing = easing
+    }
+  }
+
   let f: (Double) -> Double
   let tolerance: Double
   let shortest: Double
@@ -13,11 +26,17 @@ struct CurveFitter {
   /// blind: the rest is the margin for what the samples miss.
   var margin = 0.8
 
+  package init(f: @escaping (Double) -> Double, tolerance: Double, shortest: Double) {
+    self.f = f
+    self.tolerance = tolerance
+    self.shortest = shortest
+  }
+
   fileprivate static let handles: [Double] = [0.1, 0.2, 0.28, 1.0 / 3, 0.4, 0.5, 0.65, 0.8, 1]
   fileprivate static let samples = 32
 
-  func fit(from a: Double, to b: Double, start: Double, end: Double)
-    -> ([TrackBuilder.Segment], Double)
+  package func fit(from a: Double, to b: Double, start: Double, end: Double)
+    -> ([CurveFitter.Segment], Double)
   {
     // Two sets of samples: the segment being tried, and the longest one found to fit so far
     // (kept for choosing its best curve without sampling it again).
@@ -27,7 +46,7 @@ struct CurveFitter {
       trying.deallocate()
       fitting.deallocate()
     }
-    var segments: [TrackBuilder.Segment] = []
+    var segments: [CurveFitter.Segment] = []
     var worst = 0.0
     var s = a
     var valueAtS = start
@@ -59,7 +78,7 @@ struct CurveFitter {
         if let found, found.end - s >= shortest {
           let best = fitting.candidate(f, improving: (found.easing, found.error))
           segments.append(
-            TrackBuilder.Segment(end: found.end, value: found.value, easing: best.easing))
+            CurveFitter.Segment(end: found.end, value: found.value, easing: best.easing))
           worst = max(worst, best.error)
           valueAtS = found.value
           s = found.end
@@ -75,14 +94,14 @@ struct CurveFitter {
           let value = next == b ? end : f(next)
           let middle = f((s + next) / 2)
           worst = max(worst, abs(middle - (valueAtS + value) / 2))
-          segments.append(TrackBuilder.Segment(end: next, value: value, easing: .linear))
+          segments.append(CurveFitter.Segment(end: next, value: value, easing: .linear))
           valueAtS = value
           s = next
         }
         break
       }
       whole = trying.candidate(f, improving: whole)
-      segments.append(TrackBuilder.Segment(end: b, value: end, easing: whole.easing))
+      segments.append(CurveFitter.Segment(end: b, value: end, easing: whole.easing))
       worst = max(worst, whole.error)
       s = b
     }

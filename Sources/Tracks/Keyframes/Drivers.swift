@@ -35,7 +35,7 @@ extension PropertySampler {
   /// through the whole stretch in its first cycle or waits for its start after it, nothing
   /// starts or stops inside, and the model holds. The value is then
   /// `base + Σ (toᵢ − fromᵢ) · pᵢ(t)` (docs/timing.md, Several animations on one property).
-  func additiveDrivers(from a: Double, to b: Double) -> [PropertyAnimation]? {
+  package func additiveDrivers(from a: Double, to b: Double) -> [PropertyAnimation]? {
     guard additive, b > a else { return nil }
     let inside = { (t: Double) in t > a + 1e-9 && t < b - 1e-9 }
     var drivers: [PropertyAnimation] = []
@@ -96,7 +96,7 @@ extension PropertyAnimation {
   }
 
   /// Whether two animations run the same curve at the same times (one block's progress).
-  func sharesProgress(with other: PropertyAnimation) -> Bool {
+  package func sharesProgress(with other: PropertyAnimation) -> Bool {
     blockIndex == other.blockIndex && startTime == other.startTime && timing == other.timing
       && cycles == other.cycles && autoreverses == other.autoreverses
   }
@@ -111,7 +111,7 @@ extension ProgressFits {
   /// (`TimeWindow`) fits p over its true times, laid over the grain's.
   ///
   /// `range` holds the values at p's lowest and highest on the window.
-  func pieces(
+  package func pieces(
     of driver: PropertyAnimation, in window: TimeWindow, start: [Double], end: [Double],
     tolerance: Double, shortest: Double
   ) -> (
@@ -157,7 +157,7 @@ extension ProgressFits {
   ///
   /// `value(u)` is the value the sum gives `u` seconds (of the grain) into the window, for
   /// the caller to check against its samples; `lowest` is the value at the sum's lowest.
-  func sumPieces(
+  package func sumPieces(
     of drivers: [PropertyAnimation], in window: TimeWindow, start: Double, tolerance: Double,
     shortest: Double
   ) -> (

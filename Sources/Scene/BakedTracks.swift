@@ -1,4 +1,6 @@
 import Diagnostics
+import Motion
+import Tracks
 
 extension TrackBuilder {
   /// Tracks sampled at a fixed rate into linear keyframes: the naive peer the benchmarks

@@ -7,34 +7,39 @@
 /// leave the jump inside a stretch: the stretch then stands for the true times from or to the
 /// jump, stretched over the grain's times by `time(_:)`. So each cycle of a repeat is the same
 /// exact piece however its boundaries fall, and the jump is an instant step at the breakpoint.
-struct TimeWindow {
+package struct TimeWindow {
   /// The stretch on the grain.
-  var a: Double
-  var b: Double
+  package var a: Double
+  package var b: Double
   /// The true times at its ends.
-  var from: Double
-  var to: Double
+  package var from: Double
+  package var to: Double
 
   /// Whether the true times differ from the grain's.
-  var isStretched: Bool { from != a || to != b }
+  package var isStretched: Bool { from != a || to != b }
 
   /// The true time that the grain's time `t` in `a…b` stands for.
-  func time(_ t: Double) -> Double {
+  package func time(_ t: Double) -> Double {
     guard isStretched, b > a else { return t }
     return from + (t - a) * (to - from) / (b - a)
   }
 
   /// A time where the track's definition changes.
-  struct Event {
-    var time: Double
+  package struct Event {
+    package var time: Double
     /// Where the cycles of a repeat (or the halves of an autoreverse) meet: always a true
     /// boundary of its windows, so that every cycle is the same piece of its curve.
-    var isCycleBoundary = false
+    package var isCycleBoundary = false
+
+    package init(time: Double, isCycleBoundary: Bool = false) {
+      self.time = time
+      self.isCycleBoundary = isCycleBoundary
+    }
   }
 
   /// The stretches between the times of the events within `0…duration`, rounded to `grain`;
   /// `isJump(T)` tells whether the value jumps at the true time T.
-  static func windows(
+  package static func windows(
     events: [Event], duration: Double, grain: Double, isJump: (Double) -> Bool
   ) -> [TimeWindow] {
     // The events by their time on the grain, the ends first; equal times (0 and −0 too) make
@@ -71,11 +76,11 @@ struct TimeWindow {
   }
 
   /// The one-sided offset that steps past a jump at `t` without leaving its neighbourhood.
-  static func step(at t: Double) -> Double { 1e-9 * max(1, abs(t)) }
+  package static func step(at t: Double) -> Double { 1e-9 * max(1, abs(t)) }
 
   /// Whether `f` jumps at `t`: its values on either side differ by more than a steep but
   /// continuous motion moves in that time (springs can move a thousand points a second).
-  static func jumps(_ f: (Double) -> Double, at t: Double) -> Bool {
+  package static func jumps(_ f: (Double) -> Double, at t: Double) -> Bool {
     let d = step(at: t)
     let (left, right) = (f(t - d), f(t + d))
     let slope = max(abs(f(t - 2 * d) - left), abs(f(t + 2 * d) - right))
@@ -84,7 +89,7 @@ struct TimeWindow {
 
   /// Whether `f` jumps just after `t` (its value at `t` is the one before the jump): a time
   /// on a cycle's boundary can fall a rounding error before the cycle ends.
-  static func jumpsJustAfter(_ f: (Double) -> Double, at t: Double) -> Bool {
+  package static func jumpsJustAfter(_ f: (Double) -> Double, at t: Double) -> Bool {
     let d = step(at: t)
     let (here, right) = (f(t), f(t + d))
     return abs(right - here) > 1e-6 + 4 * abs(f(t + 2 * d) - right)

@@ -81,18 +81,18 @@ package struct Track: Hashable, Sendable {
 /// The exact motion behind a track: its sampler, the times where its definition changes, its
 /// tolerance, and the progress fits it shares with the other tracks of its scene.
 package final class TrackSource: Sendable {
-  let sampler: PropertySampler
-  let breakpoints: [Double]
+  package let sampler: PropertySampler
+  package let breakpoints: [Double]
   /// How far a fit of this property may stray, in its own units.
-  let tolerance: Double
-  let fits: ProgressFits
-  let shortest: Double
+  package let tolerance: Double
+  package let fits: ProgressFits
+  package let shortest: Double
   /// Whether a stretch of the track stands for true times off the time grain (a jump or a
   /// repeat's wrap rounded to the grain, `TimeWindow`): sampled at the grain's times, the
   /// motion would put the jump inside a stretch, so sums use the track's keys instead.
-  let isStretched: Bool
+  package let isStretched: Bool
 
-  init(
+  package init(
     sampler: PropertySampler, breakpoints: [Double], tolerance: Double, fits: ProgressFits,
     shortest: Double, isStretched: Bool
   ) {
