@@ -25,7 +25,7 @@ marks name the taps in order.
 """
 import json, os, re
 
-from conformance_common import run_binary
+from conformance_common import SHOWN_LAYER_JS, run_binary
 
 AUDIT_JS = r"""() => {
   const problems = [], names = [];
@@ -200,37 +200,7 @@ PATH_JS = r"""() => {
 # measures the interactive SVG: the transform items without rotate and scale, up to the root.
 FILM_JS = r"""() => {
   const root = document.querySelector('#mb-stage > svg');
-  const layers = Array.from(root.children).filter(g => g.hasAttribute('data-state') || g.hasAttribute('data-window'));
-  const shown = layers.filter(g => getComputedStyle(g).visibility === 'visible');
-  const names = shown.map(g => g.hasAttribute('data-state') ? 'state ' + g.getAttribute('data-state')
-                                                             : 'window ' + g.getAttribute('data-window'));
-  if (shown.length !== 1) return JSON.stringify({shown: names, views: {}});
-  const mul = (m, n) => [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-                         m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-                         m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
-  function own(e) {
-    let m = [1, 0, 0, 1, 0, 0];
-    const list = e.transform && e.transform.animVal;
-    for (let i = 0; list && i < list.numberOfItems; i++) {
-      const it = list.getItem(i), q = it.matrix;
-      if (it.type !== 4 && it.type !== 3) m = mul(m, [q.a, q.b, q.c, q.d, q.e, q.f]);
-    }
-    return m;
-  }
-  const views = {};
-  for (const g of shown[0].querySelectorAll('g[data-view], g[data-view-copy]')) {
-    const id = g.getAttribute('data-view') || g.getAttribute('data-view-copy');
-    let r = g.firstElementChild;
-    while (r && /^(animate|animateTransform|animateMotion|set)$/.test(r.localName)) r = r.nextElementSibling;
-    if (!(r instanceof SVGRectElement)) continue;
-    let m = [1, 0, 0, 1, 0, 0];
-    for (let e = r; e && e !== root; e = e.parentElement) m = mul(own(e), m);
-    const x = r.x.animVal.value, y = r.y.animVal.value;
-    views[id] = [m[0] * x + m[4], m[3] * y + m[5], r.width.animVal.value * m[0], r.height.animVal.value * m[3],
-                 parseFloat(getComputedStyle(g).opacity)];
-  }
-  return JSON.stringify({shown: names, views});
-}"""
+""" + SHOWN_LAYER_JS + r"""}"""
 
 LENGTH_LIMIT, ALPHA_LIMIT = 0.25, 0.01
 
