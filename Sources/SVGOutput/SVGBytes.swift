@@ -154,3 +154,25 @@ struct ValueText {
   /// A vertical translation.
   static let vertical = ValueText(prefix: "0 ")
 }
+
+extension SVGBytes {
+  /// A file's start: the XML declaration, then `<svg` with its size, viewBox and duration.
+  ///
+  /// Every SVG the writer makes begins so, interactive or not; the `data-duration` value is
+  /// left open for the caller.
+  static func opening(size: Size, duration: Double) -> SVGBytes {
+    var output = SVGBytes()
+    output.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    output.append(byte: UInt8(ascii: "\n"))
+    output.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
+    output.attribute("width", decimals: size.width)
+    output.attribute("height", decimals: size.height)
+    output.append(#" viewBox="0 0 "#)
+    output.decimals(size.width)
+    output.append(byte: UInt8(ascii: " "))
+    output.decimals(size.height)
+    output.append(#"" data-duration=""#)
+    output.append(string: NumberText.milliseconds(duration))
+    return output
+  }
+}

@@ -74,18 +74,7 @@ package struct SVGWriter: Sendable {
     let layers = Self.layers(scene, dark: dark)
     let indexes = layers.map { SceneIndex($0.scene) }
     let definitions = SVGDefinitions(layers: indexes, clock: clock)
-    var output = SVGBytes()
-    output.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-    output.append(byte: UInt8(ascii: "\n"))
-    output.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
-    output.attribute("width", decimals: scene.size.width)
-    output.attribute("height", decimals: scene.size.height)
-    output.append(#" viewBox="0 0 "#)
-    output.decimals(scene.size.width)
-    output.append(byte: UInt8(ascii: " "))
-    output.decimals(scene.size.height)
-    output.append(#"" data-duration=""#)
-    output.append(string: NumberText.milliseconds(scene.duration))
+    var output = SVGBytes.opening(size: scene.size, duration: scene.duration)
     output.append(scene.loops ? "\" data-loop=\"true\"" : "\" data-loop=\"false\"")
     // One image, named by its first child <title> and described by its <desc>, as SVG's
     // accessibility mappings read them: no ids, which a page holding the file inline (the
