@@ -48,6 +48,11 @@ package enum SwiftReader {
           ]
         )
       }
+      // The generator also traps on the Fix-It of other characters the lexer rejects (bytes
+      // that are not UTF-8, DEL, a byte order mark or U+2028 inside the file, found by
+      // Tests/Fuzz/code.sh): the lexer's own errors are reported here, and the file stops there.
+      let lexical = lexicalErrors(in: parsed, converter: converter, path: path)
+      if !lexical.isEmpty { return (CodeFile(path: path), Array(lexical.prefix(20))) }
       // An editor placeholder (`<#token#>`) is left to fill in, not a mistake: it is reported
       // where it is evaluated, as what the reader does not understand.
       // The diagnostics generator walks the whole tree: only a tree with errors needs it.
@@ -80,4 +85,41 @@ package enum SwiftReader {
       )
     #endif
   }
+
+  #if canImport(SwiftParser)
+    /// The errors the lexer attached to tokens (an invalid character, a malformed literal),
+    /// each at its place, in words made from the error's kind: the toolchain gives their
+    /// message only through its diagnostics generator, which traps on some of them.
+    private static func lexicalErrors(
+      in tree: SourceFileSyntax, converter: SwiftSyntax.SourceLocationConverter, path: String
+    ) -> [Diagnostic] {
+      var errors: [Diagnostic] = []
+      for token in tree.tokens(viewMode: .all) {
+        guard let problem = token.tokenDiagnostic, problem.severity == .error,
+          problem.kind != .editorPlaceholder
+        else { continue }
+        let place = converter.location(for: problem.position(in: token))
+        errors.append(
+          .error(
+            "Swift syntax: \(words(of: problem.kind))",
+            at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column)))
+      }
+      return errors
+    }
+
+    /// `invalidUtf8` → "invalid UTF-8", `unprintableAsciiCharacter` → "unprintable ASCII
+    /// character": a lexer error's kind, as words.
+    static func words(of kind: TokenDiagnostic.Kind) -> String {
+      var words: [String] = []
+      for character in String(describing: kind) {
+        if character.isUppercase || words.isEmpty {
+          words.append(String(character).lowercased())
+        } else {
+          words[words.count - 1].append(character)
+        }
+      }
+      let spelled = ["utf8": "UTF-8", "ascii": "ASCII", "nul": "NUL"]
+      return words.map { spelled[$0] ?? $0 }.joined(separator: " ")
+    }
+  #endif
 }

@@ -25,6 +25,28 @@ struct LoweringTests {
       ])
   }
 
+  /// Found by the code fuzzer: the toolchain's diagnostics generator traps on the Fix-It of
+  /// each of these characters, so the reader reports the lexer's error itself.
+  @Test(
+    "a character the lexer rejects is a located error, not a crash",
+    arguments: [
+      ([0xFF], "invalid UTF-8"),
+      ([0xC0, 0x80], "invalid UTF-8"),
+      ([0xED, 0xA0, 0x80], "invalid UTF-8"),
+      ([0xE2, 0x80], "invalid UTF-8"),
+      ([0x7F], "invalid character"),
+      ([0xE2, 0x80, 0xA8], "invalid character"),
+    ] as [([UInt8], String)])
+  func rejectedCharacter(bytes: [UInt8], message: String) {
+    let source = Array("let a = 1\ne ".utf8) + bytes + Array(" = b\n".utf8)
+    let (file, diagnostics) = SwiftReader.read(source, path: "V.swift")
+    #expect(file.types.isEmpty)
+    #expect(
+      diagnostics.map { "\($0.location): \($0.message)" } == [
+        "V.swift:2:3: Swift syntax: \(message)"
+      ])
+  }
+
   @Test("a class's outlets, stored properties and actions, located")
   func declarations() throws {
     let (file, diagnostics) = Self.read(
