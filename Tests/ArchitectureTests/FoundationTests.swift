@@ -1,9 +1,10 @@
 import TestFiles
 import Testing
 
-/// The foundations (ARCHITECTURE.md, Foundations) sit under every stage: each may use only the
-/// modules of the package listed for it here, so that a stage can use one without taking in
-/// another stage (the way modules once imported Motion only to run work in parallel).
+/// The foundations (ARCHITECTURE.md, Modules and their contracts) sit under every stage: each
+/// may use only the modules of the package listed for it here, so that a stage can use one
+/// without taking in another stage (the way modules once imported Motion only to run work in
+/// parallel).
 @Suite("foundations")
 struct FoundationTests {
   /// Each foundation and the modules of the package it may import.
