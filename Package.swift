@@ -337,7 +337,8 @@ let package = Package(
     .testTarget(
       name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestFiles", "TestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "ArchitectureTests", dependencies: ["TestFiles"]),
+    .testTarget(
+      name: "ArchitectureTests", dependencies: ["TestFiles", "Interface", "CodeEvaluation"]),
     .testTarget(
       name: "CodeImportTests",
       dependencies: [

@@ -117,7 +117,7 @@ extension Writer {
         add("sectionInset", Written.exactList(insets(flow.sectionInset)))
       }
     case .navigationBar:
-      add("title", content.title)
+      add(ViewProperty.text(.title).formatName, content.title)
     case .tabBar:
       add("selectedItem", content.selectedItem.map(String.init))
     case .visualEffectView:

@@ -1,3 +1,5 @@
+internal import CodeEvaluation
+
 /// Objective-C's spelling of UIKit turned into the Swift spelling the evaluation core reads
 /// (docs/code.md, Objective-C): selectors into base names and argument labels, properties
 /// into their Swift names, enumeration constants into implicit members.
@@ -18,20 +20,10 @@ enum Selectors {
     return first.lowercased() + rest.dropFirst()
   }
 
-  /// UIKit's Boolean properties, whose Swift names start with `is`.
-  static let booleanProperties: [String: String] = [
-    "selected": "isSelected", "hidden": "isHidden", "enabled": "isEnabled",
-    "highlighted": "isHighlighted", "on": "isOn", "active": "isActive",
-    "userInteractionEnabled": "isUserInteractionEnabled",
-    "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
-    "secureTextEntry": "isSecureTextEntry",
-    "removedOnCompletion":
-      "isRemovedOnCompletion", "opaque": "isOpaque",
-  ]
-
-  /// A property's Swift name: `selected` is `isSelected`, `CGColor` is `cgColor`.
+  /// A property's Swift name: `selected` is `isSelected` (UIKit's Booleans are
+  /// `BooleanPropertyNames`), `CGColor` is `cgColor`.
   static func property(_ name: String) -> String {
-    if let swift = booleanProperties[name] { return swift }
+    if let swift = BooleanPropertyNames.swiftName(objectiveC: name) { return swift }
     if name == "CGColor" { return "cgColor" }
     return name
   }

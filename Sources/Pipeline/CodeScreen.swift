@@ -63,7 +63,7 @@ extension Compilation {
     var checked = finish(document, log: log)
     // The ids are the properties' names: the converted file keeps them.
     for view in document.views where view.id != .root {
-      checked.names.addView(view.id, view.id, kind: "property", rank: 0)
+      checked.names.addView(view.id, view.id, kind: .codeProperty)
     }
     return checked
   }

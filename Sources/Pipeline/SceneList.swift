@@ -42,9 +42,9 @@ extension Compilation {
       let names = imported.names
       return SceneListing(
         name: scene.name, summary: scene.summary, size: imported.document.size,
-        viewOutlets: names.viewNames.filter { names.viewNameKind($0) == "outlet" },
+        viewOutlets: names.viewNames.filter { names.viewNameKind($0)?.isOutlet == true },
         constraintOutlets: names.constraintNames.filter {
-          names.constraintNameKind($0) == "outlet"
+          names.constraintNameKind($0)?.isOutlet == true
         })
     }
     return (listings, log)

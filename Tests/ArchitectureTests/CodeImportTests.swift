@@ -9,12 +9,22 @@ struct CodeImportTests {
   /// The core's only modules of this package.
   static let coreAllowed: Set<String> = ["Interface", "Diagnostics", "Geometry"]
 
-  /// Each front end and the outside libraries only it may import.
+  /// Each front end and the parser libraries only it may import: the toolchain's SwiftSyntax
+  /// libraries, libclang's system-library target.
   static let frontEnds: [String: Set<String>] = [
     "SwiftSource": [
       "SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics",
       "SwiftDiagnostics", "SwiftBasicFormat", "SwiftSyntaxBuilder", "SwiftIDEUtils",
-    ]
+    ],
+    "ObjCSource": ["CClang"],
+  ]
+
+  /// The manifest's settings that bring a parser in, and the one target that may use each:
+  /// the SwiftSyntax flags (`Package.swift`'s `swiftSyntaxCompiling` and `swiftSyntaxLinking`),
+  /// libclang's headers (`clangCompiling`) and its system-library target.
+  static let parserSettings: [(setting: String, frontEnd: String)] = [
+    ("swiftSyntaxCompiling", "SwiftSource"), ("swiftSyntaxLinking", "SwiftSource"),
+    ("clangCompiling", "ObjCSource"), ("\"CClang\"", "ObjCSource"),
   ]
 
   /// What a front end may import of this package: the core and the foundations.
@@ -48,12 +58,30 @@ struct CodeImportTests {
 
   static let modules = Set(ManifestTests.targets.map(\.name))
 
-  @Test("the evaluation core imports only Interface, Diagnostics and Geometry of the package")
+  @Test("the evaluation core imports Interface, Diagnostics, Geometry and the C library alone")
   func coreDependencies() throws {
     let core = try #require(ManifestTests.targets.first { $0.name == "CodeEvaluation" })
-    let imported = Self.allImports(of: core).intersection(Self.modules)
-    #expect(imported.isSubset(of: Self.coreAllowed), "\(imported.subtracting(Self.coreAllowed))")
+    // Outside the package only the C library (for its mathematics), no Foundation, as in
+    // every pipeline module.
+    let imported = Self.allImports(of: core)
+    let allowed = Self.coreAllowed.union(["Glibc", "Darwin"])
+    #expect(imported.isSubset(of: allowed), "\(imported.subtracting(allowed))")
     #expect(core.dependencies.isSubset(of: Self.coreAllowed))
+  }
+
+  @Test("only SwiftSource gets SwiftSyntax's flags, and only ObjCSource libclang's")
+  func parserSettingsStayInTheirFrontEnds() {
+    var found: [String] = []
+    for (setting, frontEnd) in Self.parserSettings {
+      let users = ManifestTests.targets.filter { target in
+        // CClang's own declaration names it.
+        target.name != "CClang" && target.declaration.contains(setting)
+      }.map(\.name)
+      if users != [frontEnd] {
+        found.append("\(setting) is used by \(users), not \(frontEnd) alone")
+      }
+    }
+    #expect(found.isEmpty, "\(found)")
   }
 
   @Test("only a front end imports its parser's libraries")
@@ -75,8 +103,9 @@ struct CodeImportTests {
     var found: [String] = []
     for target in ManifestTests.targets {
       let imported = Self.allImports(of: target).intersection(Self.modules)
-      if Self.frontEnds[target.name] != nil {
-        for module in imported.subtracting(Self.frontEndAllowed).sorted() {
+      if let libraries = Self.frontEnds[target.name] {
+        let allowed = Self.frontEndAllowed.union(libraries)
+        for module in imported.subtracting(allowed).sorted() {
           found.append("the front end \(target.name) imports \(module)")
         }
       } else if !Self.mayUseFrontEnds(target) {

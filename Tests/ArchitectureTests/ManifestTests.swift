@@ -7,12 +7,14 @@ import Testing
 @Suite("manifest")
 struct ManifestTests {
   /// A target of `Package.swift`: its name, its kind's folder, its own folder (`path:`, or
-  /// the kind's folder and the name), and its declared dependencies.
+  /// the kind's folder and the name), its declared dependencies, and its declaration's text
+  /// (from `.target(` to the next target), for rules about its settings.
   struct Target: CustomStringConvertible {
     var name: String
     var folder: String
     var path: String
     var dependencies: Set<String>
+    var declaration: String
     var description: String { name }
   }
 
@@ -43,7 +45,10 @@ struct ManifestTests {
       {
         path = String(body[label.upperBound..<close])
       }
-      targets.append(Target(name: name, folder: folder, path: path, dependencies: dependencies))
+      targets.append(
+        Target(
+          name: name, folder: folder, path: path, dependencies: dependencies,
+          declaration: String(body)))
     }
     return targets
   }()

@@ -67,11 +67,11 @@ extension CodeEvaluator {
       editView(id) { $0.content.placeholder = text }
     case ("borderStyle", _) where member(TextFieldBorderStyle.self) != nil:
       editView(id) { $0.content.borderStyle = member(TextFieldBorderStyle.self) }
-    case ("text", .string(let text)) where kind == .textView:
+    case (ViewProperty.text(.text).uikitName, .string(let text)) where kind == .textView:
       editView(id) { $0.content.text = text }
     case ("isScrollEnabled", .bool(let flag)) where kind == .textView:
       editView(id) { $0.content.scrollEnabled = flag }
-    case ("clipsToBounds", .bool(let flag)):
+    case (ViewProperty.clipsToBounds.uikitName, .bool(let flag)):
       editView(id) { $0.style.clipsToBounds = flag }
     case ("configuration", .uikit(.configuration(let style))) where kind == .button:
       editView(id) { $0.content.buttonStyle = style }
@@ -113,7 +113,8 @@ extension CodeEvaluator {
 
   /// Members of controls that change nothing drawn.
   static let undrawnMembers: Set<String> = [
-    "delegate", "dataSource", "isSecureTextEntry", "keyboardType", "autocapitalizationType",
+    "delegate", "dataSource", BooleanPropertyNames.isSecureTextEntry, "keyboardType",
+    "autocapitalizationType",
     "autocorrectionType", "spellCheckingType", "returnKeyType", "textContentType",
     "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "isAccessibilityElement",
     "clearButtonMode", "enablesReturnKeyAutomatically",
@@ -136,7 +137,7 @@ extension CodeEvaluator {
         return false
       }
       stack.distribution = distribution
-    case ("isLayoutMarginsRelativeArrangement", .bool(let flag)):
+    case (BooleanPropertyNames.isLayoutMarginsRelativeArrangement, .bool(let flag)):
       stack.isLayoutMarginsRelativeArrangement = flag
     case ("isBaselineRelativeArrangement", .bool(let flag)):
       stack.isBaselineRelativeArrangement = flag

@@ -78,7 +78,7 @@ extension CodeEvaluator {
   static let implicitViewMembers: Set<String> = [
     "layer", "frame", "bounds", "subviews", "superview", "safeAreaLayoutGuide",
     "layoutMarginsGuide", "readableContentGuide", "transform", "constraints",
-    "translatesAutoresizingMaskIntoConstraints", "clipsToBounds", "layoutMargins",
+    "translatesAutoresizingMaskIntoConstraints", "layoutMargins",
     "arrangedSubviews", "axis", "spacing", "alignment", "distribution",
   ]
 

@@ -143,7 +143,7 @@ extension CodeEvaluator {
       if !Arithmetic.same(y, number(.boundsOriginY, of: id)) {
         setNumber(.boundsOriginY, of: id, .number(y), at: location)
       }
-    case "isSelected", "isEnabled", "isHighlighted", "isUserInteractionEnabled", "tag":
+    case _ where BooleanPropertyNames.flags[name] != nil || name == "tag":
       state.views[id, default: ViewValues()].flags[name] = value
     case "translatesAutoresizingMaskIntoConstraints":
       break
@@ -156,7 +156,9 @@ extension CodeEvaluator {
     _ id: ViewID, _ name: String, _ value: Value, at location: SourceLocation
   ) {
     if value == .unknown { return }
-    if name == "masksToBounds" { return setViewMember(id, "clipsToBounds", value, at: location) }
+    if ViewProperty(uikit: "layer." + name) == .clipsToBounds {
+      return setViewMember(id, ViewProperty.clipsToBounds.uikitName, value, at: location)
+    }
     switch ViewProperty(uikit: "layer." + name) {
     case .number(let property)?: setNumber(property, of: id, value, at: location)
     case .color(let property)?: setColor(property, of: id, value, at: location)

@@ -75,7 +75,8 @@ extension CodeEvaluator {
       if let reference = reference(index, at: location) {
         recordLayout(.setConstant(reference, constant), at: location)
       }
-    case ("isActive", .bool(let active)), ("active", .bool(let active)):
+    case (let member, .bool(let active))
+    where BooleanPropertyNames.names(member, BooleanPropertyNames.isActive):
       setActive(index, active, at: location)
     case ("priority", .member):
       if let number = UIKitConstants.priority(value) {

@@ -160,9 +160,9 @@ extension CodeEvaluator {
     case "frameLayoutGuide": return .guide(.guide(id, .frameLayoutGuide))
     case "contentOffset":
       return .point(x: number(.boundsOriginX, of: id), y: number(.boundsOriginY, of: id))
-    case "isSelected", "isEnabled", "isHighlighted", "isUserInteractionEnabled", "tag":
+    case _ where BooleanPropertyNames.flags[name] != nil || name == "tag":
       return state.views[id]?.flags[name]
-        ?? (name == "tag" ? .constant(0) : .bool(name != "isSelected" && name != "isHighlighted"))
+        ?? BooleanPropertyNames.flags[name].map(Value.bool) ?? .constant(0)
     default:
       warn("'\(name)' of a \(kind(of: id)?.rawValue ?? "view")", at: location)
       return .unknown
@@ -188,7 +188,8 @@ extension CodeEvaluator {
     let constraint = entry.constraint
     switch name {
     case "constant": return .number(entry.constant)
-    case "isActive", "active": return .bool(constraint.isActive)
+    case _ where BooleanPropertyNames.names(name, BooleanPropertyNames.isActive):
+      return .bool(constraint.isActive)
     case "priority": return .constant(constraint.priority.value)
     case "identifier": return constraint.identifier.map(Value.string) ?? Value.none
     case "multiplier": return .constant(constraint.multiplier)

@@ -207,7 +207,7 @@ extension CodeEvaluator {
         return warn("this begin time", at: location)
       }
       animation.beginOffset = offset
-    case "isRemovedOnCompletion", "removedOnCompletion":
+    case _ where BooleanPropertyNames.names(name, BooleanPropertyNames.isRemovedOnCompletion):
       if value == .bool(false) {
         warn(
           "an animation that stays after it ends ('isRemovedOnCompletion = false')", at: location)

@@ -172,18 +172,12 @@ struct ExpressionParser {
       return .number(0)
     }
     if property == "constant" {
-      switch binding.resolveConstraint(target) {
-      case .unique(let id)?:
-        return .constant(of: id, location)
-      case .ambiguous(let ids)?:
-        fail(Self.ambiguity(target, ids), at: token)
-      case nil:
-        fail(
-          "unknown constraint '\(target)'"
-            + Suggestion.didYouMean(target, in: binding.constraintCandidates),
-          at: token)
+      switch binding.bindConstraint(target) {
+      case .success(let id): return .constant(of: id, location)
+      case .failure(let problem):
+        fail(problem.message, at: token)
+        return nil
       }
-      return nil
     }
     guard let frameProperty = FrameProperty(rawValue: property) else {
       let properties = FrameProperty.allCases.map(\.rawValue) + ["constant"]
@@ -192,23 +186,12 @@ struct ExpressionParser {
           + Suggestion.didYouMean(property, in: properties), at: token)
       return nil
     }
-    switch binding.resolveView(target) {
-    case .unique(let id)?:
-      return .frame(of: id, frameProperty, location)
-    case .ambiguous(let ids)?:
-      fail(Self.ambiguity(target, ids), at: token)
-    case nil:
-      fail(
-        "unknown view '\(target)'"
-          + Suggestion.didYouMean(target, in: binding.viewCandidates), at: token)
+    switch binding.bindView(target) {
+    case .success(let id): return .frame(of: id, frameProperty, location)
+    case .failure(let problem):
+      fail(problem.message, at: token)
+      return nil
     }
-    return nil
-  }
-
-  /// The message for a name that several views or constraints share.
-  static func ambiguity(_ name: String, _ targets: [String]) -> String {
-    "'\(name)' is ambiguous: it names \(targets.map { "'\($0)'" }.joined(separator: ", ")); "
-      + "use one of these ids"
   }
 
   private func invalidMessage(_ text: String) -> String {

@@ -2,9 +2,11 @@
 /// its own (a sidecar): an imported storyboard's outlet properties, user labels and
 /// accessibility identifiers (docs/storyboards.md, The timeline sidecar).
 ///
-/// Each name belongs to a kind of name with a rank; a lower rank wins, so an outlet called
+/// Each name belongs to a `Kind` of name with a rank; a lower rank wins, so an outlet called
 /// `title` names the outlet's view even when another view's user label is also `title`. A name
-/// that the winning kind gives to more than one view or constraint is ambiguous.
+/// that the winning kind gives to more than one view or constraint is ambiguous. IB ids and
+/// constraint identifiers are not in the table: they are the document's own ids and
+/// identifiers, which `NameBinding` tries first.
 package struct NameTable: Sendable, Hashable {
   /// What a name stands for.
   package enum Resolution: Hashable, Sendable {
@@ -13,10 +15,31 @@ package struct NameTable: Sendable, Hashable {
     case ambiguous([String])
   }
 
+  /// A kind of name, ranked: outlets of the scene's controller (or File's Owner) first, then
+  /// outlets of the scene's own views (cells, custom views), accessibility identifiers, and
+  /// user labels last; a screen built in code names its views by the properties that hold them.
+  package enum Kind: Hashable, Sendable {
+    case controllerOutlet, viewOutlet, accessibilityIdentifier, userLabel
+    case codeProperty
+
+    /// The lower, the stronger.
+    package var rank: Int {
+      switch self {
+      case .controllerOutlet, .codeProperty: 0
+      case .viewOutlet: 1
+      case .accessibilityIdentifier: 2
+      case .userLabel: 3
+      }
+    }
+
+    /// Whether the name is an outlet's property (`scenes` lists these).
+    package var isOutlet: Bool { self == .controllerOutlet || self == .viewOutlet }
+  }
+
   private struct Entry: Hashable, Sendable {
     var rank: Int
     var targets: [String]
-    var kind: String
+    var kind: Kind
   }
 
   private var views: [String: Entry] = [:]
@@ -31,21 +54,22 @@ package struct NameTable: Sendable, Hashable {
 
   package init() {}
 
-  /// Records that `name` (of the kind `kind`, ranked `rank`) names the view `id`.
-  package mutating func addView(_ name: String, _ id: String, kind: String, rank: Int) {
-    Self.add(name, id, kind: kind, rank: rank, into: &views, order: &order)
+  /// Records that `name`, a name of the kind `kind`, names the view `id`.
+  package mutating func addView(_ name: String, _ id: String, kind: Kind) {
+    Self.add(name, id, kind: kind, into: &views, order: &order)
   }
 
   /// Records that `name` names the constraint whose id is `id`.
-  package mutating func addConstraint(_ name: String, _ id: String, kind: String, rank: Int) {
-    Self.add(name, id, kind: kind, rank: rank, into: &constraints, order: &order)
+  package mutating func addConstraint(_ name: String, _ id: String, kind: Kind) {
+    Self.add(name, id, kind: kind, into: &constraints, order: &order)
   }
 
   private static func add(
-    _ name: String, _ target: String, kind: String, rank: Int, into table: inout [String: Entry],
+    _ name: String, _ target: String, kind: Kind, into table: inout [String: Entry],
     order: inout [Ordered]
   ) {
     guard !name.isEmpty else { return }
+    let rank = kind.rank
     if var entry = table[name] {
       guard rank <= entry.rank else { return }
       if rank < entry.rank {
@@ -64,10 +88,10 @@ package struct NameTable: Sendable, Hashable {
 
   package func constraint(_ name: String) -> Resolution? { resolution(constraints[name]) }
 
-  /// The kind of name `name` is for a view (`outlet`, `userLabel`, …), for messages.
-  package func viewNameKind(_ name: String) -> String? { views[name]?.kind }
+  /// The kind of name `name` is for a view (an outlet, a user label, …).
+  package func viewNameKind(_ name: String) -> Kind? { views[name]?.kind }
 
-  package func constraintNameKind(_ name: String) -> String? { constraints[name]?.kind }
+  package func constraintNameKind(_ name: String) -> Kind? { constraints[name]?.kind }
 
   private func resolution(_ entry: Entry?) -> Resolution? {
     guard let entry else { return nil }

@@ -112,4 +112,11 @@ extension ViewProperty {
 
   /// The format's attribute name.
   package var formatName: String { spelling.format }
+
+  /// UIKit's usual name, as code writes it (`isHidden`); the format's where code sets the
+  /// property only through another or a method (`title`, by `setTitle(_:for:)`).
+  package var uikitName: String { spelling.uikit.first ?? spelling.format }
+
+  /// Interface Builder's usual name (`hidden`); the format's where a storyboard has none.
+  package var interfaceBuilderName: String { spelling.interfaceBuilder.first ?? spelling.format }
 }

@@ -88,18 +88,8 @@ extension ParseSession {
     switch (attributes[.constraint], attributes[.match]) {
     case (let name?, nil):
       let text = name.value.trimmingSpaces()
-      switch declarations.resolveConstraint(text) {
-      case .unique(let id)?:
-        return .named(id)
-      case .ambiguous(let ids)?:
-        log.error(ExpressionParser.ambiguity(text, ids), at: name.valueLocation)
-      case nil:
-        log.error(
-          "unknown constraint '\(text)'"
-            + Suggestion.didYouMean(text, in: declarations.constraintCandidates),
-          at: name.valueLocation)
-      }
-      return nil
+      return declarations.binding.bindConstraint(text, at: name.valueLocation, log: &log)
+        .map(ConstraintReference.named)
     case (nil, let match?):
       return matchReference(match)
     case (_?, let match?):
@@ -143,17 +133,7 @@ extension ParseSession {
     guard let attribute else { return nil }
     let name = attribute.value.trimmingSpaces()
     if declarations.isPoisoned(name) { return nil }
-    switch declarations.resolveView(name) {
-    case .unique(let id)?:
-      return id
-    case .ambiguous(let ids)?:
-      log.error(ExpressionParser.ambiguity(name, ids), at: attribute.valueLocation)
-    case nil:
-      log.error(
-        "unknown view '\(name)'\(Suggestion.didYouMean(name, in: declarations.viewCandidates))",
-        at: attribute.valueLocation)
-    }
-    return nil
+    return declarations.binding.bindView(name, at: attribute.valueLocation, log: &log)
   }
 
   /// An `EXPR` attribute value.

@@ -99,7 +99,7 @@ extension ParseSession {
   ) -> Bool {
     switch property {
     case .alpha:
-      return inRange(value, "alpha", 0, 1, at: attribute.valueLocation) != nil
+      return inRange(value, property.rawValue, 0, 1, at: attribute.valueLocation) != nil
     case .cornerRadius, .borderWidth:
       return inRange(value, property.rawValue, 0, nil, at: attribute.valueLocation) != nil
     default:
@@ -114,9 +114,12 @@ extension ParseSession {
     guard let kind, let view else { return true }
     let kinds: [ViewKind]
     switch name {
-    case "text", "textColor": kinds = [.label, .textField]
-    case "title", "titleColor", "style": kinds = [.button]
-    case "on": kinds = [.switch]
+    case ViewProperty.text(.text).formatName, ViewProperty.color(.textColor).formatName:
+      kinds = [.label, .textField]
+    case ViewProperty.text(.title).formatName, ViewProperty.color(.titleColor).formatName,
+      SetAttribute.style.rawValue:
+      kinds = [.button]
+    case ViewProperty.on.formatName: kinds = [.switch]
     default: return true
     }
     guard kinds.contains(kind) else {

@@ -93,12 +93,9 @@ extension ParseSession {
     {
       return .safeArea(owner)
     }
-    switch declarations.resolveView(name.value) {
-    case .unique(let id)?: return .view(id)
-    case .ambiguous(let ids)?:
-      log.error(ExpressionParser.ambiguity(name.value, ids), at: name.location)
-      return nil
-    case nil: break
+    if declarations.resolveView(name.value) != nil {
+      return declarations.binding.bindView(name.value, at: name.location, log: &log)
+        .map(LayoutItem.view)
     }
     if let dot = name.value.lastIndex(of: "."),
       let guide = ViewGuide(rawValue: String(name.value[name.value.index(after: dot)...])),
@@ -125,11 +122,9 @@ extension ParseSession {
         at: name.location)
       return nil
     }
-    let candidates = declarations.viewCandidates + ["superview", "safeArea"]
-    log.error(
-      "unknown view '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates))",
-      at: name.location)
-    return nil
+    return declarations.binding.bindView(
+      name.value, also: ["superview", "safeArea"], at: name.location, log: &log
+    ).map(LayoutItem.view)
   }
 
   private mutating func superview(of item: LayoutItem, at location: SourceLocation) -> LayoutItem? {

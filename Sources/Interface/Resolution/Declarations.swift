@@ -49,12 +49,6 @@ struct Declarations {
     binding.resolveConstraint(name)
   }
 
-  /// Names a "did you mean" for a view may offer: the other names first, then the ids.
-  var viewCandidates: [String] { binding.viewCandidates }
-
-  /// Names a "did you mean" for a constraint may offer.
-  var constraintCandidates: [String] { binding.constraintCandidates }
-
   func isConstraintName(_ name: String) -> Bool {
     constraintIDs[name] != nil || identifiers[name] != nil
   }

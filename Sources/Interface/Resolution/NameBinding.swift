@@ -1,10 +1,14 @@
+import Diagnostics
+
 /// The one place where a name written outside a view's own element is bound to a view or a
 /// constraint: an id, a constraint's `identifier`, or one of the other names of `NameTable` (an
-/// imported scene's outlets, accessibility identifiers and user labels).
+/// imported scene's outlets, accessibility identifiers and user labels, a code screen's
+/// properties).
 ///
-/// The parser resolves the references of a file and of a sidecar through it
-/// (docs/storyboards.md, Naming views and constraints), and the code readers bind a class's
-/// properties through it.
+/// Every reader binds through `bindView` and `bindConstraint`, which also word the problem (an
+/// unknown name with its "did you mean", an ambiguous one): the parser for the references of a
+/// file and of a sidecar (docs/storyboards.md, Naming views and constraints), and the code
+/// readers for a class's properties and `--play`'s names.
 package struct NameBinding: Sendable {
   /// View ids in document order (the order "did you mean" offers them in).
   package let viewIDs: [String]
@@ -59,6 +63,71 @@ package struct NameBinding: Sendable {
   /// (resolved to the constraint's id).
   package func resolveConstraint(_ name: String) -> NameTable.Resolution? {
     isConstraint(name) ? .unique(name) : names.constraint(name)
+  }
+
+  /// Why a name binds nothing: the message a reader reports at the name.
+  package struct Unbound: Error, Hashable, Sendable {
+    package var message: String
+
+    package init(message: String) { self.message = message }
+  }
+
+  /// The view `name` binds: its id, else why not (an unknown name, with the names it may have
+  /// meant, `also` after the binding's own; or one that names several views).
+  package func bindView(_ name: String, also: [String] = []) -> Result<ViewID, Unbound> {
+    switch resolveView(name) {
+    case .unique(let id)?: .success(id)
+    case .ambiguous(let ids)?: .failure(Unbound(message: Self.ambiguity(name, ids)))
+    case nil:
+      .failure(
+        Unbound(
+          message: "unknown view '\(name)'"
+            + Suggestion.didYouMean(name, in: viewCandidates + also)))
+    }
+  }
+
+  /// The constraint `name` binds (its id, or the identifier it is named by), else why not.
+  package func bindConstraint(_ name: String) -> Result<String, Unbound> {
+    switch resolveConstraint(name) {
+    case .unique(let id)?: .success(id)
+    case .ambiguous(let ids)?: .failure(Unbound(message: Self.ambiguity(name, ids)))
+    case nil:
+      .failure(
+        Unbound(
+          message: "unknown constraint '\(name)'"
+            + Suggestion.didYouMean(name, in: constraintCandidates)))
+    }
+  }
+
+  /// `bindView`, its problem reported at `location`.
+  package func bindView(
+    _ name: String, also: [String] = [], at location: SourceLocation, log: inout DiagnosticLog
+  ) -> ViewID? {
+    Self.reported(bindView(name, also: also), at: location, log: &log)
+  }
+
+  /// `bindConstraint`, its problem reported at `location`.
+  package func bindConstraint(
+    _ name: String, at location: SourceLocation, log: inout DiagnosticLog
+  ) -> String? {
+    Self.reported(bindConstraint(name), at: location, log: &log)
+  }
+
+  private static func reported(
+    _ result: Result<String, Unbound>, at location: SourceLocation, log: inout DiagnosticLog
+  ) -> String? {
+    switch result {
+    case .success(let id): return id
+    case .failure(let problem):
+      log.error(problem.message, at: location)
+      return nil
+    }
+  }
+
+  /// The message for a name that several views or constraints share.
+  package static func ambiguity(_ name: String, _ targets: [String]) -> String {
+    "'\(name)' is ambiguous: it names \(targets.map { "'\($0)'" }.joined(separator: ", ")); "
+      + "use one of these ids"
   }
 
   /// Names a "did you mean" for a view may offer: the other names first, then the ids.

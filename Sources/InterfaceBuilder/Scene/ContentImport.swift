@@ -90,7 +90,9 @@ extension ImportSession {
   /// of an attributed string.
   private func text(of element: SourceElement) -> String? {
     if let text = element.value(.text) { return text }
-    if let string = element.child("string", key: "text") { return string.text }
+    if let string = element.child("string", key: ViewProperty.text(.text).interfaceBuilderName) {
+      return string.text
+    }
     if let attributed = element.child("attributedString", key: "attributedText") {
       return attributed.children.filter { $0.name == "fragment" }.map {
         $0.value(.content) ?? $0.child("string", key: "content")?.text ?? ""
@@ -110,7 +112,9 @@ extension ImportSession {
     } else {
       // `UIButton(type: .system)`: the format's default style, the 15-point title alone.
       content.buttonStyle = .default
-      content.title = normal?.value(.title) ?? normal?.child("string", key: "title")?.text
+      content.title =
+        normal?.value(.title)
+        ?? normal?.child("string", key: ViewProperty.text(.title).interfaceBuilderName)?.text
     }
     if let normal,
       let title = color(normal, key: ViewProperty.color(.titleColor).spelling.interfaceBuilder[0])

@@ -11,30 +11,30 @@ extension ImportSession {
   func nameTable() -> NameTable {
     var names = NameTable()
     let constraintIDs = Set(constraints.compactMap(\.id))
-    func addOutlets(of element: SourceElement, rank: Int) {
+    func addOutlets(of element: SourceElement, kind: NameTable.Kind) {
       for connection in element.child("connections")?.children ?? []
       where connection.name == "outlet" || connection.name == "outletCollection" {
         guard let property = connection.value(.property),
           let destination = connection.value(.destination)
         else { continue }
         if let id = viewIDs[destination] {
-          names.addView(property, id, kind: "outlet", rank: rank)
+          names.addView(property, id, kind: kind)
         } else if constraintIDs.contains(destination) {
-          names.addConstraint(property, destination, kind: "outlet", rank: rank)
+          names.addConstraint(property, destination, kind: kind)
         }
       }
     }
-    for owner in scene.outletOwners { addOutlets(of: owner, rank: 0) }
-    for element in scene.topView.descendants() { addOutlets(of: element, rank: 1) }
+    for owner in scene.outletOwners { addOutlets(of: owner, kind: .controllerOutlet) }
+    for element in scene.topView.descendants() { addOutlets(of: element, kind: .viewOutlet) }
     for view in views where view.id != .root {
       guard let element = elements[view.id] else { continue }
       if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?
         .value(.identifier)
       {
-        names.addView(identifier, view.id, kind: "accessibilityIdentifier", rank: 2)
+        names.addView(identifier, view.id, kind: .accessibilityIdentifier)
       }
       if let label = element.value(.userLabel) {
-        names.addView(label, view.id, kind: "userLabel", rank: 3)
+        names.addView(label, view.id, kind: .userLabel)
       }
     }
     return names
