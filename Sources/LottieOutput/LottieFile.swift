@@ -23,10 +23,23 @@ extension LottieWriter {
     return (state, frame)
   }
 
-  /// The composition of a scene, every layer made (on `jobs` threads).
+  /// The composition of a scene: the same plan, every layer made (on `jobs` threads) and put
+  /// in its placeholder's place.
   package func composition(_ scene: AnimatedScene) -> Lottie.Composition {
-    var (state, frame) = plan(scene)
-    state.buildDeferred(into: &frame, jobs: jobs)
+    let (state, planned) = plan(scene)
+    var frame = planned
+    let all = frame.layersInFileOrder
+    var made = Parallel.map(all.count, jobs: jobs) { state.layer(all[$0]) }[...]
+    func fill(_ layers: inout [Lottie.Layer]) {
+      layers = Array(made.prefix(layers.count))
+      made = made.dropFirst(layers.count)
+    }
+    for slot in frame.assets.indices {
+      guard case .precomp(let id, var layers) = frame.assets[slot] else { continue }
+      fill(&layers)
+      frame.assets[slot] = .precomp(id: id, layers: layers)
+    }
+    fill(&frame.layers)
     return frame
   }
 }

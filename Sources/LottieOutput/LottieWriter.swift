@@ -115,36 +115,13 @@ struct LottieState: Sendable {
   /// The deferred layers by index.
   var deferred: [Int: Deferred] = [:]
 
-  /// A deferred layer's place in the layout: its index, filled in by `buildDeferred`.
+  /// A deferred layer's place in the layout: its index, made by `layer(_:)`.
   mutating func placeholder(for layer: Deferred, index: Int) -> Lottie.Layer {
     deferred[index] = layer
     return Lottie.Layer(
       index: index, name: "", parent: nil,
       transform: Lottie.Transform(anchor: .constant(.zero), position: .combined(.constant(.zero))),
       content: .null, inPoint: 0, outPoint: 0)
-  }
-
-  /// The deferred layers made on `jobs` threads, each put in its placeholder's place in the
-  /// composition's layers and precomps.
-  mutating func buildDeferred(into composition: inout Lottie.Composition, jobs: Int) {
-    let items = deferred.sorted { $0.key < $1.key }
-    let state = self
-    let built = Parallel.map(items.count, jobs: jobs) {
-      state.build(items[$0].value, index: items[$0].key)
-    }
-    let byIndex = Dictionary(uniqueKeysWithValues: zip(items.map(\.key), built))
-    func fill(_ list: inout [Lottie.Layer]) {
-      for position in list.indices {
-        if let layer = byIndex[list[position].index] { list[position] = layer }
-      }
-    }
-    fill(&composition.layers)
-    for slot in composition.assets.indices {
-      guard case .precomp(let id, var inner) = composition.assets[slot] else { continue }
-      fill(&inner)
-      composition.assets[slot] = .precomp(id: id, layers: inner)
-    }
-    deferred = [:]
   }
 
   /// A deferred layer, made.
