@@ -282,16 +282,11 @@ extension Compilation {
         var themes: [DotLottieArchive.Theme] = []
         if dark != nil, let light = lottieScenes[.light], let darkScene = lottieScenes[.dark] {
           let writer = LottieWriter(fps: options.fps, jobs: options.tracks.jobs)
-          if let slots = LottieSlots(
-            writer.composition(light).json, writer.composition(darkScene).json),
-            !slots.slots.isEmpty
-          {
-            var text = ""
-            slots.animation.write(to: &text)
-            animations[0] = .init(id: id, json: text + "\n", themes: ["light", "dark"])
+          if let themed = writer.themed(light, darkScene) {
+            animations[0] = .init(id: id, json: themed.animation, themes: ["light", "dark"])
             themes = [
-              .init(id: "light", name: "Light", json: slots.theme(0)),
-              .init(id: "dark", name: "Dark", json: slots.theme(1)),
+              .init(id: "light", name: "Light", json: themed.theme(0)),
+              .init(id: "dark", name: "Dark", json: themed.theme(1)),
             ]
           }
           animations.append(.init(id: id + "-dark", json: lottieText(.dark)))

@@ -25,7 +25,7 @@ struct CompactLottieTests {
     ]
     let property = LottieProperty(fps: 10).animated(keys) { $0[0] }
     #expect(
-      property.json.text
+      property.jsonText
         == #"{"a":1,"k":[{"t":10,"s":[5],"o":{"x":0.42,"y":0},"i":{"x":0.58,"y":1}},"#
         + #"{"t":20,"s":[9],"h":1},{"t":40,"s":[9],"o":{"x":0.42,"y":0},"i":{"x":0.58,"y":1}},"#
         + #"{"t":50,"s":[2]}]}"#)
@@ -37,7 +37,7 @@ struct CompactLottieTests {
       CombinedKeyframe(time: 0, values: [3], easing: .linear),
       CombinedKeyframe(time: 1, values: [3.000_01], easing: nil),
     ]
-    #expect(LottieProperty(fps: 60).animated(keys) { $0[0] }.json.text == #"{"a":0,"k":3}"#)
+    #expect(LottieProperty(fps: 60).animated(keys) { $0[0] }.jsonText == #"{"a":0,"k":3}"#)
   }
 
   static let source = #"""

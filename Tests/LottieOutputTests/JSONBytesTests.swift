@@ -46,20 +46,4 @@ struct JSONBytesTests {
     #expect(text == "[" + Array(repeating: "-1.25", count: 500).joined(separator: ",") + "]")
     #expect(sink.count == 1 + 500 * 6)
   }
-
-  @Test(
-    "written bytes copied raw follow a comma like any value, also after the bytes are passed on")
-  func raw() {
-    var piece = JSONBytes()
-    piece.object { $0.member("ind", number: 2) }
-    var sink = JSONBytes()
-    sink.open(.array)
-    sink.raw(piece)
-    sink.raw(piece)
-    #expect(String(decoding: sink.bytes, as: UTF8.self) == #"[{"ind":2},{"ind":2}"#)
-    sink.removeAll()
-    sink.raw(piece)
-    sink.close(.array)
-    #expect(String(decoding: sink.bytes, as: UTF8.self) == #",{"ind":2}]"#)
-  }
 }

@@ -8,9 +8,9 @@ import Testing
 @Suite("Lottie numbers as bytes")
 struct NumberBytesTests {
   static func text(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    LottieJSON.write(number: value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var sink = JSONBytes()
+    sink.number(value)
+    return sink.string
   }
 
   @Test(

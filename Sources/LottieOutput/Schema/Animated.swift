@@ -2,7 +2,7 @@ import Formatting
 
 extension Lottie {
   /// An animatable property (`a`, `k`): a constant, or keyframes.
-  package enum Animated<Value: LottieValue>: Sendable, JSONWritable {
+  package enum Animated<Value: LottieValue>: Sendable, Equatable, JSONWritable {
     case constant(Value)
     case keyframes([Keyframe<Value>])
 
@@ -14,7 +14,10 @@ extension Lottie {
     }
 
     /// Constant: `{"a":0,"k":V}`; animated: `{"a":1,"k":[keyframes]}`.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) { write(to: &sink, slot: nil) }
+
+    /// The property, with the id of the theme slot that overrides it (`sid`) last.
+    func write(to sink: inout JSONBytes, slot: String?) {
       sink.open(.object)
       switch self {
       case .constant(let value):
@@ -24,12 +27,13 @@ extension Lottie {
         sink.member("a", number: 1)
         sink.member("k", array: keyframes)
       }
+      if let slot { sink.member("sid", string: slot) }
       sink.close(.object)
     }
   }
 
   /// One keyframe: the value from `frame` on, and how it moves to the next keyframe.
-  package struct Keyframe<Value: LottieValue>: Sendable, JSONWritable {
+  package struct Keyframe<Value: LottieValue>: Sendable, Equatable, JSONWritable {
     /// The frame number (`t`).
     package var frame: Double
     /// The value (`s`); always written as an array.
@@ -43,7 +47,7 @@ extension Lottie {
       self.toNext = toNext
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("t", number: frame)
       sink.key("s")
@@ -91,7 +95,7 @@ extension Lottie {
 
 /// A value a Lottie property holds, which writes itself as a constant `k` (a keyframe's `s`
 /// wraps a non-array in an array).
-package protocol LottieValue: Sendable, JSONWritable {
+package protocol LottieValue: Sendable, Equatable, JSONWritable {
   /// Whether the value is written as an array.
   static var isArray: Bool { get }
   /// Whether `other` is written as the same text.
@@ -114,7 +118,7 @@ extension Double: LottieValue {
 
   package func isWritten(like other: Double) -> Bool { NumberText.sameDecimals(self, other) }
 
-  package func write<Sink: JSONSink>(to sink: inout Sink) {
+  package func write(to sink: inout JSONBytes) {
     sink.number(self)
   }
 }
@@ -137,7 +141,7 @@ extension Lottie {
       NumberText.sameDecimals(x, other.x) && NumberText.sameDecimals(y, other.y)
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.pair(x, y)
     }
   }
@@ -163,7 +167,7 @@ extension Lottie {
         && NumberText.sameDecimals(blue, other.blue) && NumberText.sameDecimals(alpha, other.alpha)
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.array)
       sink.number(red)
       sink.number(green)

@@ -29,7 +29,7 @@ extension Lottie {
     package static var isArray: Bool { false }
 
     /// `{"c":…,"v":[[x,y],…],"i":[…],"o":[…]}`.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       func pairs(_ name: StaticString, _ points: [Point]) {
         sink.key(name)
         sink.open(.array)

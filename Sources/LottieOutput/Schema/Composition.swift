@@ -3,7 +3,7 @@ import Parallelism
 extension Lottie {
   /// The animation file: its frame rate, length and size, the assets its layers refer to, and
   /// the layers, top-most first.
-  package struct Composition: Sendable {
+  package struct Composition: Sendable, Equatable {
     /// Name (`nm`).
     package var name: String
     /// Frames per second (`fr`).
@@ -32,18 +32,12 @@ extension Lottie {
       self.layers = layers
     }
 
-    package var json: LottieJSON {
-      var tree = JSONTree()
-      write(to: &tree) { layer, sink in layer.write(to: &sink) }
-      return tree.result
-    }
-
     /// The JSON, each layer (of the precomps and of the composition) written by `layer`.
     ///
     /// `layer` is called in file order: the precomps' layers first, then the composition's.
     /// Before the assets and the layers, Bodymovin 5.7.4's version string (`v` is a string;
     /// lottie-ios reads it as one).
-    func write<Sink: JSONSink>(to sink: inout Sink, layer: (Layer, inout Sink) -> Void) {
+    func write(to sink: inout JSONBytes, layer: (Layer, inout JSONBytes) -> Void) {
       sink.open(.object)
       sink.member("v", string: "5.7.4")
       sink.member("fr", number: frameRate)
@@ -76,51 +70,17 @@ extension Lottie {
       for case .precomp(_, let layers) in assets { all += layers }
       return all + layers
     }
-
-    /// The text `json` writes, into `output`.
-    ///
-    /// The layers are nearly all of the file: on one thread each is written in its place and
-    /// the text passed on in pieces of about a megabyte (after a layer), so a file of layers is
-    /// never held twice; on `jobs` threads each layer's bytes are written on their own and
-    /// joined in file order by `text(of:pieces:)`, so the bytes are the same whatever `jobs` is.
-    package func write<Output: TextOutputStream>(to output: inout Output, jobs: Int) {
-      guard jobs > 1 else {
-        var sink = JSONBytes(capacity: 1 << 20)
-        write(to: &sink) { layer, sink in
-          layer.write(to: &sink)
-          if sink.count >= 1 << 20 {
-            output.write(sink.text.text)
-            sink.removeAll()
-          }
-        }
-        output.write(sink.text.text)
-        return
-      }
-      let all = layersInFileOrder
-      let pieces = Parallel.map(all.count, jobs: jobs) { index in
-        var sink = JSONBytes(capacity: 1 << 12)
-        all[index].write(to: &sink)
-        return sink
-      }
-      output.write(Self.text(of: self, pieces: pieces, suffix: ""))
-    }
   }
 
   /// An asset a layer refers to by `refId`.
-  package enum Asset: Sendable {
+  package enum Asset: Sendable, Equatable {
     /// A precomposition: layers drawn together (`id`, `layers`).
     case precomp(id: String, layers: [Layer])
     /// An embedded image (`p` a `data:` URI, `e` 1), declared at its pixel size (`w`, `h`).
     case image(id: String, width: Double, height: Double, dataURI: String)
 
-    package var json: LottieJSON {
-      var tree = JSONTree()
-      write(to: &tree) { layer, sink in layer.write(to: &sink) }
-      return tree.result
-    }
-
     /// The JSON, a precomp's layers written by `layer`, in order.
-    func write<Sink: JSONSink>(to sink: inout Sink, layer: (Layer, inout Sink) -> Void) {
+    func write(to sink: inout JSONBytes, layer: (Layer, inout JSONBytes) -> Void) {
       sink.open(.object)
       switch self {
       case .precomp(let id, let layers):
@@ -143,15 +103,33 @@ extension Lottie {
 }
 
 extension Lottie.Composition {
+  /// The file's text, ending in a newline, written on `jobs` threads.
+  package func text(jobs: Int) -> String {
+    let all = layersInFileOrder
+    return text(layers: all.count, jobs: jobs) { all[$0] }
+  }
+
+  /// The file's text, ending in a newline: the layers (nearly all of the file) each written
+  /// to its own bytes on `jobs` threads, `layer(place)` giving the layer at its place in
+  /// `layersInFileOrder` (made there when the composition holds a placeholder), then joined
+  /// in file order (`text(of:pieces:)`), so the bytes do not depend on `jobs`.
+  func text(layers count: Int, jobs: Int, layer: @Sendable (Int) -> Lottie.Layer) -> String {
+    let pieces = Parallel.map(count, jobs: jobs) { place in
+      var sink = JSONBytes(capacity: 1 << 12)
+      layer(place).write(to: &sink)
+      return sink
+    }
+    return Self.text(of: self, pieces: pieces)
+  }
+
   /// The file's text, its layers already written in `pieces` (in `layersInFileOrder`'s
-  /// order), then `suffix`: the bytes `write(to:jobs:)` writes, made into a string in one step.
+  /// order), then a newline, made into a string in one step.
   ///
   /// The rest of the file is written first, each layer's place marked; the text is then made
   /// at its exact size, the pieces copied once into their places (no buffer regrown, no
   /// second copy of the file).
-  static func text(
-    of composition: Self, pieces: [JSONBytes], suffix: StaticString = "\n"
-  ) -> String {
+  static func text(of composition: Self, pieces: [JSONBytes]) -> String {
+    let suffix: StaticString = "\n"
     var skeleton = JSONBytes(capacity: 1 << 12)
     var places: [Int] = []
     places.reserveCapacity(pieces.count)

@@ -1,8 +1,8 @@
 extension Lottie {
   /// A layer: a view's shapes, a precomp of a view's subtree, or an image.
-  package struct Layer: Sendable, JSONWritable {
+  package struct Layer: Sendable, Equatable, JSONWritable {
     /// What the layer draws (its `ty` and the keys that go with it).
-    package enum Content: Sendable {
+    package enum Content: Sendable, Equatable {
       /// Shape layer (`ty` 4) with its items (`shapes`).
       case shapes([ShapeItem])
       /// Precomposition layer (`ty` 0): the asset `refID`, drawn `width` × `height` (`w`, `h`:
@@ -46,7 +46,7 @@ extension Lottie {
 
     /// `ddd` and `ind` first, then `ty` (players read them in order); a layer that never shows
     /// is also marked hidden (`hd`), since some players draw a layer whose `ip` is its `op`.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("ddd", number: 0)
       sink.member("ind", number: Double(index))
@@ -92,14 +92,14 @@ extension Lottie {
 
   /// A layer's transform (`ks`): anchor, position, scale (percent), rotation (degrees),
   /// opacity (percent).
-  package struct Transform: Sendable, JSONWritable {
+  package struct Transform: Sendable, Equatable, JSONWritable {
     /// Position: one property, or x and y apart (`"s": true`) so each keeps its own keys and
     /// easing.
-    package enum Position: Sendable, JSONWritable {
+    package enum Position: Sendable, Equatable, JSONWritable {
       case combined(Animated<Vector2>)
       case split(x: Animated<Double>, y: Animated<Double>)
 
-      package func write<Sink: JSONSink>(to sink: inout Sink) {
+      package func write(to sink: inout JSONBytes) {
         switch self {
         case .combined(let position): position.write(to: &sink)
         case .split(let x, let y):
@@ -133,7 +133,7 @@ extension Lottie {
 
     /// The position always; anchor, scale, rotation and opacity only when not at their
     /// defaults (0, 100 %, 0°, opaque), as the schema allows and every player reads.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       if !anchor.isConstant(.zero) { sink.member("a", anchor) }
       sink.member("p", position)
@@ -145,7 +145,7 @@ extension Lottie {
   }
 
   /// A mask (`masksProperties` item): an additive path that clips the layer.
-  package struct Mask: Sendable, JSONWritable {
+  package struct Mask: Sendable, Equatable, JSONWritable {
     /// Name (`nm`).
     package var name: String
     /// The clipping path (`pt`).
@@ -157,7 +157,7 @@ extension Lottie {
     }
 
     /// Not inverted, mode add (`"a"`), fully opaque, not expanded.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.object {
         $0.member("inv", bool: false)
         $0.member("mode", string: "a")

@@ -15,7 +15,7 @@ extension Lottie {
       self.frames = frames
     }
 
-    func write<Sink: JSONSink>(to sink: inout Sink) {
+    func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("cm", string: name)
       sink.member("tm", number: frame)

@@ -1,6 +1,6 @@
 extension Lottie {
   /// An item of a shape layer or group (`ty` first, as the players read it).
-  package indirect enum ShapeItem: Sendable, JSONWritable {
+  package indirect enum ShapeItem: Sendable, Equatable, JSONWritable {
     case group(Group)
     case rectangle(Rectangle)
     case ellipse(Ellipse)
@@ -8,7 +8,7 @@ extension Lottie {
     case fill(Fill)
     case stroke(Stroke)
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       switch self {
       case .group(let group): group.write(to: &sink)
       case .rectangle(let rectangle): rectangle.write(to: &sink)
@@ -21,7 +21,7 @@ extension Lottie {
   }
 
   /// Group (`gr`): items drawn together, earlier items on top, placed by their transform.
-  package struct Group: Sendable, JSONWritable {
+  package struct Group: Sendable, Equatable, JSONWritable {
     /// Name (`nm`).
     package var name: String
     /// Items (`it`), followed in the file by the transform.
@@ -34,7 +34,7 @@ extension Lottie {
       self.transform = transform
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.object {
         $0.member("ty", string: "gr")
         $0.member("nm", string: name)
@@ -49,7 +49,7 @@ extension Lottie {
 
   /// Transform (`tr`), a group's: position, anchor, scale (percent), rotation, opacity
   /// (percent), each written only when not at its default.
-  package struct ShapeTransform: Sendable, JSONWritable {
+  package struct ShapeTransform: Sendable, Equatable, JSONWritable {
     package var position: Animated<Vector2> = .constant(.zero)
     package var anchor: Animated<Vector2> = .constant(.zero)
     package var scale: Animated<Vector2> = .constant(Vector2(100, 100))
@@ -60,7 +60,7 @@ extension Lottie {
 
     /// Members at their default (no offset, 100 %, 0°, opaque) are left out, as the schema
     /// allows and every player reads.
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("ty", string: "tr")
       if !position.isConstant(.zero) { sink.member("p", position) }
@@ -74,7 +74,7 @@ extension Lottie {
 
   /// Rectangle (`rc`): centered at `position`, `size` wide and tall, corners rounded by
   /// `roundness`.
-  package struct Rectangle: Sendable, JSONWritable {
+  package struct Rectangle: Sendable, Equatable, JSONWritable {
     /// Name (`nm`), written only when given.
     package var name: String?
     package var position: Animated<Vector2>
@@ -91,7 +91,7 @@ extension Lottie {
       self.roundness = roundness
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("ty", string: "rc")
       if let name { sink.member("nm", string: name) }
@@ -104,7 +104,7 @@ extension Lottie {
   }
 
   /// Ellipse (`el`): centered at `position`, `size` the two diameters.
-  package struct Ellipse: Sendable, JSONWritable {
+  package struct Ellipse: Sendable, Equatable, JSONWritable {
     package var position: Animated<Vector2>
     package var size: Animated<Vector2>
 
@@ -113,7 +113,7 @@ extension Lottie {
       self.size = size
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.object {
         $0.member("ty", string: "el")
         $0.member("d", number: 1)
@@ -124,7 +124,7 @@ extension Lottie {
   }
 
   /// Path (`sh`): a Bézier shape, possibly animated.
-  package struct Path: Sendable, JSONWritable {
+  package struct Path: Sendable, Equatable, JSONWritable {
     /// The shape (`ks`).
     package var shape: Animated<BezierShape>
 
@@ -132,7 +132,7 @@ extension Lottie {
       self.shape = shape
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.object {
         $0.member("ty", string: "sh")
         $0.member("d", number: 1)
@@ -142,20 +142,24 @@ extension Lottie {
   }
 
   /// Fill (`fl`): the color (alpha 1) and the opacity in percent, nonzero winding.
-  package struct Fill: Sendable, JSONWritable {
+  package struct Fill: Sendable, Equatable, JSONWritable {
     package var color: Animated<ColorValue>
     package var opacity: Animated<Double>
+    /// The theme slots of the color and the opacity (`sid`), where two appearances differ.
+    package var slots = Slots()
 
     package init(color: Animated<ColorValue>, opacity: Animated<Double>) {
       self.color = color
       self.opacity = opacity
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.object {
         $0.member("ty", string: "fl")
-        $0.member("c", color)
-        $0.member("o", opacity)
+        $0.key("c")
+        color.write(to: &$0, slot: slots.color)
+        $0.key("o")
+        opacity.write(to: &$0, slot: slots.opacity)
         $0.member("r", number: 1)
         $0.member("bm", number: 0)
       }
@@ -163,7 +167,7 @@ extension Lottie {
   }
 
   /// Stroke (`st`): color, opacity in percent, width, line cap and line join.
-  package struct Stroke: Sendable, JSONWritable {
+  package struct Stroke: Sendable, Equatable, JSONWritable {
     /// Line cap (`lc`).
     package enum LineCap: Int, Sendable {
       case butt = 1, round, square
@@ -179,6 +183,8 @@ extension Lottie {
     package var width: Animated<Double>
     package var lineCap: LineCap
     package var lineJoin: LineJoin
+    /// The theme slots of the color and the opacity (`sid`), where two appearances differ.
+    package var slots = Slots()
 
     package init(
       color: Animated<ColorValue>, opacity: Animated<Double>, width: Animated<Double>,
@@ -191,11 +197,13 @@ extension Lottie {
       self.lineJoin = lineJoin
     }
 
-    package func write<Sink: JSONSink>(to sink: inout Sink) {
+    package func write(to sink: inout JSONBytes) {
       sink.open(.object)
       sink.member("ty", string: "st")
-      sink.member("c", color)
-      sink.member("o", opacity)
+      sink.key("c")
+      color.write(to: &sink, slot: slots.color)
+      sink.key("o")
+      opacity.write(to: &sink, slot: slots.opacity)
       sink.member("w", width)
       sink.member("lc", number: Double(lineCap.rawValue))
       sink.member("lj", number: Double(lineJoin.rawValue))
@@ -204,5 +212,11 @@ extension Lottie {
       sink.member("bm", number: 0)
       sink.close(.object)
     }
+  }
+
+  /// The ids of the theme slots (`sid`) on a paint's color and opacity; nil: none.
+  package struct Slots: Sendable, Equatable {
+    package var color: String?
+    package var opacity: String?
   }
 }
