@@ -229,12 +229,11 @@ let package = Package(
       name: "CLibZip", path: "Sources/System/CLibZip", pkgConfig: "libzip",
       providers: [.apt(["libzip-dev"])]),
     .target(name: "DotLottieOutput", dependencies: ["CLibZip", "Formatting"]),
-    // The preview page: the SVG inline, with a scrubber and an inspector.
+    // The preview page: the SVG inline, with a scrubber and an inspector that reads the scene.
     .target(
       name: "PreviewOutput",
       dependencies: [
-        "Motion", "Tracks", "Interface", "Layout", "Geometry", "Formatting", "Diagnostics",
-        "Parallelism",
+        "Scene", "Interface", "Geometry", "Formatting", "Diagnostics", "Parallelism",
       ]),
     // Running the stages for one file, and the command line around it.
     .target(

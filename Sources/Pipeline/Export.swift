@@ -304,15 +304,18 @@ extension Compilation {
         }
         let writer = PreviewWriter(
           template: preview, fps: options.fps, jobs: options.tracks.jobs)
+        // What the inspector shows, from the presentation: the page reads the scene alone.
+        var inspected = scene
+        inspected.inspection = SceneBuilder.inspection(of: presentation)
         // A page too large is refused before its samples are taken.
         if let problem = self.options.limits.check(
-          estimated: writer.estimatedSize(presentation), format: .html, document: document)
+          estimated: writer.estimatedSize(inspected), format: .html, document: document)
         {
           log.append(problem)
           continue
         }
         svg = svg ?? SVGWriter().write(scene, dark: dark)
-        outputs[.html] = .text(writer.write(presentation, svg: svg ?? ""))
+        outputs[.html] = writer.write(inspected, svg: svg ?? "").map { .text($0) }
       case .png, .strip, .gif, .webp, .mp4, .webm:
         let panels = {
           Self.stripPanels(

@@ -28,6 +28,10 @@ package struct AnimatedScene: Sendable {
   package var visibility: [String: [(time: Double, isHidden: Bool)]]
   /// The timeline's blocks in call order, for markers and descriptions (empty for a still).
   package var blocks: [SceneBlock] = []
+  /// What the preview's inspector shows: the states, the constraints in force, the
+  /// presentation's values at any time (`SceneBuilder.inspection(of:)`, given to the scene the
+  /// preview is written from; nil otherwise).
+  package var inspection: SceneInspection?
   /// Where each view is in `views`, by id.
   private let positions: [String: Int]
 

@@ -5,7 +5,8 @@ import Testing
 ///
 /// Its views, looks and tracks are all they need: they may not import Motion (the
 /// presentation the tracks were built from) or Layout (the solver and the replay), in their
-/// files or in the manifest, so that a writer never replays the timeline itself.
+/// files or in the manifest, so that a writer never replays the timeline itself. The preview
+/// page included: what its inspector shows is the scene's `SceneInspection`.
 @Suite("writers")
 struct WriterTests {
   /// The modules that draw a scene into a file.
@@ -16,13 +17,6 @@ struct WriterTests {
 
   /// What no writer may use.
   static let forbidden: Set<String> = ["Motion", "Layout"]
-
-  /// Writers allowed one of the forbidden modules for now, and why.
-  ///
-  /// PreviewOutput finds the constraints in force at each state by replaying the layout
-  /// (`PlacingConstraints`), so it imports Motion and Layout. Issue 34's step "The preview"
-  /// has the replay record those constraints in the scene; that step removes this exemption.
-  static let exempt: [String: Set<String>] = ["PreviewOutput": ["Motion", "Layout"]]
 
   @Test("every writer is in the manifest")
   func writersFound() {
@@ -35,8 +29,7 @@ struct WriterTests {
     var found: [String] = []
     for target in ManifestTests.targets where Self.writers.contains(target.name) {
       let used = CodeImportTests.allImports(of: target).union(target.dependencies)
-      let allowed = Self.exempt[target.name] ?? []
-      for module in used.intersection(Self.forbidden).subtracting(allowed).sorted() {
+      for module in used.intersection(Self.forbidden).sorted() {
         found.append("the writer \(target.name) uses \(module)")
       }
     }

@@ -32,15 +32,20 @@ package struct ModelReplay {
 
   /// The initial state and the state after each block, in call order, with the timeline's
   /// plan (computed here when not given) and the replay's diagnostics (the plan's included).
+  ///
+  /// Each state records the constraints in force that place each view where they change
+  /// (`ConstraintsInForce`), read as the state is reached: the preview's inspector lists them.
   package static func states(of document: InterfaceDocument, plan: TimelinePlan? = nil)
     -> ([ModelState], DiagnosticLog)
   {
     let plan = plan ?? TimelinePlan(document.timeline)
     var replay = ModelReplay(document)
+    var recorder = PlacingRecorder(document)
     var states = [
       ModelState(
         label: "initial", time: 0, blockIndex: nil, frames: replay.frames,
-        properties: replay.properties, turns: [:])
+        properties: replay.properties, turns: [:],
+        inForce: recorder.record(replay.engine.slots))
     ]
     for diagnostic in plan.diagnostics { replay.log.append(diagnostic) }
     for index in plan.callOrder {
@@ -49,7 +54,8 @@ package struct ModelReplay {
       states.append(
         ModelState(
           label: replay.label(of: index), time: time, blockIndex: index,
-          frames: replay.frames, properties: replay.properties, turns: replay.turns))
+          frames: replay.frames, properties: replay.properties, turns: replay.turns,
+          inForce: recorder.record(replay.engine.slots)))
     }
     var log = replay.log
     for diagnostic in replay.engine.diagnostics { log.append(diagnostic) }

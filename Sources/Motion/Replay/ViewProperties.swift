@@ -94,6 +94,9 @@ package struct ModelState: Sendable {
   package var properties: [ViewID: ViewProperties]
   /// The directions the block gives its views' half turns (`rotationDirection`), by view.
   package var turns: [ViewID: RotationDirection]
+  /// The constraints in force that place each view, where the state changed them (the
+  /// preview's inspector lists them).
+  package var inForce = ConstraintsInForce()
 
   /// Bounds origins by view, as the frame conversions take them.
   package var boundsOrigins: [ViewID: Point] { properties.mapValues(\.boundsOrigin) }
