@@ -334,7 +334,10 @@ let package = Package(
       name: "PreviewOutputTests",
       dependencies: ["PreviewOutput", "Pipeline", "TestFiles", "TestSupport"]),
     .testTarget(
-      name: "PipelineTests", dependencies: ["Pipeline", "Interface", "TestFiles", "TestSupport"],
+      name: "PipelineTests",
+      dependencies: [
+        "Pipeline", "Interface", "Scene", "SVGOutput", "LottieOutput", "TestFiles", "TestSupport",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "ArchitectureTests", dependencies: ["TestFiles", "Interface", "CodeEvaluation"]),

@@ -125,25 +125,19 @@ extension Compilation {
     // The renders of the files exported at once share `render-memory` between them.
     RenderBudget.shared.reserve(estimate.memory, of: limits.renderMemory)
     defer { RenderBudget.shared.release(estimate.memory) }
-    do throws(RasterError) {
+    // Each picture and video through its writer's one interface and one error.
+    do throws(ExportError) {
       switch format {
-      case .png: return try raster.png(scene, at: scene.posterTime)
+      case .png: return try raster.write(scene, options: .png(at: scene.posterTime))
       case .strip:
         guard let strip else { return nil }
-        return try raster.strip(strip.panels, layout: strip.layout)
-      case .gif: return try raster.gif(scene)
-      case .webp: return try raster.webp(scene)
-      default:
-        switch video.video(scene, format: format == .mp4 ? .mp4 : .webm) {
-        case .success(let bytes): return bytes
-        case .failure(let problem):
-          return fail("the \(format.rawValue) video could not be written: \(problem.message)")
-        }
+        return try raster.write(scene, options: .strip(strip.panels, layout: strip.layout))
+      case .gif: return try raster.write(scene, options: .gif)
+      case .webp: return try raster.write(scene, options: .webp)
+      default: return try video.write(scene, options: format == .mp4 ? .mp4 : .webm)
       }
     } catch {
-      return fail(
-        "the \(format.rawValue) \(animated ? "animation" : "picture") could not be "
-          + "drawn: \(error.message)")
+      return fail(error.message)
     }
   }
 

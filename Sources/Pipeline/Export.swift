@@ -1,60 +1,10 @@
 import Appearance
 import Diagnostics
-import DotLottieOutput
 import Interface
-import LottieOutput
 import Motion
-import Parallelism
 import PreviewOutput
 import RasterOutput
-import SVGOutput
 import Scene
-import VideoOutput
-
-/// The formats `export` writes.
-package enum OutputFormat: String, CaseIterable, Sendable {
-  case svg
-  case lottie
-  /// The preview page: the SVG inline, with a scrubber and an inspector.
-  case html
-  /// The still picture (`--poster`) as a PNG.
-  case png
-  /// Every state side by side, labelled, as one PNG.
-  case strip
-  /// The animation as a GIF.
-  case gif
-  /// The animation as an animated WebP.
-  case webp
-  /// The animation as H.264 video in MP4.
-  case mp4
-  /// The animation as VP9 video in WebM.
-  case webm
-  /// The dotLottie container: the Lottie animation (and its dark twin) zipped with a manifest.
-  case dotlottie
-
-  package var fileExtension: String {
-    switch self {
-    case .svg: "svg"
-    case .lottie: "json"
-    case .html: "html"
-    case .png: "png"
-    case .strip: "strip.png"
-    case .gif: "gif"
-    case .webp: "webp"
-    case .mp4: "mp4"
-    case .webm: "webm"
-    case .dotlottie: "lottie"
-    }
-  }
-
-  /// Whether the format is a picture Cairo draws (bytes rather than text), a video included.
-  package var isRaster: Bool {
-    switch self {
-    case .svg, .lottie, .html, .dotlottie: false
-    case .png, .strip, .gif, .webp, .mp4, .webm: true
-    }
-  }
-}
 
 extension Compilation {
   /// Options of the writers' stages.
@@ -163,23 +113,51 @@ extension Compilation {
     preview: PreviewTemplate? = nil, finished: @escaping @Sendable (NamedFile) -> Void = { _ in }
   ) -> ([NamedFile], DiagnosticLog) {
     var log = checked.log
-    guard let document = checked.document, !log.hasErrors else { return ([], log) }
-    let mode = options.appearance ?? document.appearance ?? .light
-    // One presentation per appearance; colors take no part in layout, so the light replay's
-    // states, resolved, are the dark ones.
-    var presentations: [ColorScheme: Presentation] = [:]
-    for scheme in mode.schemes {
-      var presentation = Presentation(
-        document: document.resolved(for: scheme),
-        states: checked.states.map { $0.resolved(for: scheme) }, plan: checked.plan)
-      if options.loops { presentation.loops = true }
-      presentations[scheme] = presentation
+    guard
+      var run = exportRun(
+        checked, formats: formats, library: library, images: images, options: options,
+        preview: preview, log: &log)
+    else { return ([], log) }
+    let handed = run.writeAtOnce(formats, finished: finished)
+    var files: [NamedFile] = []
+    for stage in ExportPlan(formats: formats, appearance: run.mode).stages {
+      guard let output = run.file(stage) else { continue }
+      let size =
+        switch output {
+        case .text(let text): text.utf8.count
+        case .bytes(let bytes): bytes.count
+        }
+      if let problem = self.options.limits.check(
+        size: size, format: stage.format, document: run.document)
+      {
+        run.log.append(problem)
+      }
+      let file = NamedFile(format: stage.format, suffix: stage.suffix, file: output)
+      files.append(file)
+      // Main files the writers handed over themselves are not handed over again.
+      if stage.scheme != nil || !handed.contains(stage.format) { finished(file) }
     }
-    guard let presentation = presentations[mode.schemes[0]] else { return ([], log) }
+    guard !run.log.hasErrors else { return ([], run.log) }
+    return (files, run.log)
+  }
+
+  /// The stages' run of a checked document: its scenes built and checked against the limits
+  /// (docs/output.md, Sizes and limits); nil, with the reasons in `log`, when there is an
+  /// error.
+  private func exportRun(
+    _ checked: Checked, formats: [OutputFormat], library: TemplateLibrary,
+    images: [String: [UInt8]], options: ExportOptions, preview: PreviewTemplate?,
+    log: inout DiagnosticLog
+  ) -> ExportRun? {
+    guard let document = checked.document, !log.hasErrors else { return nil }
+    let mode = options.appearance ?? document.appearance ?? .light
+    let presentations = AppearanceVariants.presentations(
+      document, checked: checked, mode: mode, loops: options.loops)
+    guard let presentation = presentations[mode.schemes[0]] else { return nil }
     if let problem = self.options.limits.check(duration: presentation.duration, document: document)
     {
       log.append(problem)
-      return ([], log)
+      return nil
     }
     var scenes: [ColorScheme: AnimatedScene] = [:]
     for scheme in mode.schemes {
@@ -202,7 +180,7 @@ extension Compilation {
       }
       scenes[scheme] = scene
     }
-    guard !log.hasErrors, let scene = scenes[mode.schemes[0]] else { return ([], log) }
+    guard !log.hasErrors, let scene = scenes[mode.schemes[0]] else { return nil }
     // Text reaches the SVG and the Lottie file as outlines: files they would make too large
     // are refused before they are written.
     let text = TextOutlines.bytes(of: scene)
@@ -217,152 +195,16 @@ extension Compilation {
         log.append(problem)
       }
     }
-    guard !log.hasErrors else { return ([], log) }
-    let dark = mode == .auto || mode == .both ? scenes[.dark] : nil
-    var outputs: [OutputFormat: ExportedFile] = [:]
-    var files: [NamedFile] = []
+    guard !log.hasErrors else { return nil }
     // The pictures decode each image once, and none that declares too many pixels.
     if formats.contains(where: \.isRaster) {
       self.options.limits.imageProblems(document, images: images).forEach { log.append($0) }
-      guard !log.hasErrors else { return ([], log) }
+      guard !log.hasErrors else { return nil }
     }
-    let decoded = SharedImages(maxPixels: self.options.limits.imagePixels)
-    // The page holds the SVG, the archive the Lottie files: each written once.
-    var svg: String?
-    var lottie: [ColorScheme: String] = [:]
-    let wantsSVG = formats.contains(.svg) || formats.contains(.html)
-    let wantsLottie = formats.contains(.lottie) || formats.contains(.dotlottie)
-    // Lottie's images are bitmaps: the scenes it is written from show SVG images as PNGs.
-    let lottieScenes = wantsLottie ? scenes.mapValues(LottieImages.bitmapped) : [:]
-    let lottieText = { (scheme: ColorScheme) -> String in
-      if let text = lottie[scheme] { return text }
-      let text =
-        lottieScenes[scheme].map {
-          LottieWriter(fps: options.fps, jobs: options.tracks.jobs).write($0)
-        } ?? ""
-      lottie[scheme] = text
-      return text
-    }
-    // Main files handed over by the writers themselves, not again by the format loop.
-    var handed: Set<OutputFormat> = []
-    // The SVG and the Lottie file are independent: with both asked for, they are written at
-    // once, each on its own thread, and the results are the same bytes. Each is handed over as
-    // soon as it is written, while the other writer may still work.
-    if wantsSVG, wantsLottie, options.tracks.jobs > 1, let first = lottieScenes[mode.schemes[0]] {
-      let (fps, jobs) = (options.fps, options.tracks.jobs)
-      let (handsSVG, handsLottie) = (formats.contains(.svg), formats.contains(.lottie))
-      // The Lottie writer on the caller's thread, whose maps may then use every core.
-      (svg, lottie[mode.schemes[0]]) = Parallel.pair(
-        jobs: jobs,
-        {
-          let text = SVGWriter().write(scene, dark: dark)
-          if handsSVG { finished(NamedFile(format: .svg, suffix: "", file: .text(text))) }
-          return text
-        },
-        {
-          let text = LottieWriter(fps: fps, jobs: jobs).write(first)
-          if handsLottie { finished(NamedFile(format: .lottie, suffix: "", file: .text(text))) }
-          return text
-        })
-      if handsSVG { handed.insert(.svg) }
-      if handsLottie { handed.insert(.lottie) }
-    }
-    for format in formats {
-      switch format {
-      case .svg:
-        svg = svg ?? SVGWriter().write(scene, dark: dark)
-        outputs[.svg] = svg.map { .text($0) }
-      case .lottie: outputs[.lottie] = .text(lottieText(mode.schemes[0]))
-      case .dotlottie:
-        // The animation of the file's appearance; with auto or both, its dark twin (for
-        // players without themes; the same bytes when no color differs) and, where colors
-        // differ, its light and dark themes (slots on those colors).
-        let id = DotLottieArchive.id(for: document.name)
-        var animations = [DotLottieArchive.Animation(id: id, json: lottieText(mode.schemes[0]))]
-        var themes: [DotLottieArchive.Theme] = []
-        if dark != nil, let light = lottieScenes[.light], let darkScene = lottieScenes[.dark] {
-          let writer = LottieWriter(fps: options.fps, jobs: options.tracks.jobs)
-          if let themed = writer.themed(light, darkScene) {
-            animations[0] = .init(id: id, json: themed.animation, themes: ["light", "dark"])
-            themes = [
-              .init(id: "light", name: "Light", json: themed.theme(0)),
-              .init(id: "dark", name: "Dark", json: themed.theme(1)),
-            ]
-          }
-          animations.append(.init(id: id + "-dark", json: lottieText(.dark)))
-        }
-        guard let archive = DotLottieArchive.bytes(animations, themes: themes) else {
-          log.error(
-            "the dotLottie archive could not be written (libzip failed)", at: document.location)
-          continue
-        }
-        outputs[.dotlottie] = .bytes(archive)
-      case .html:
-        guard let preview else {
-          log.error("the html export needs the preview page's template", at: document.location)
-          continue
-        }
-        let writer = PreviewWriter(
-          template: preview, fps: options.fps, jobs: options.tracks.jobs)
-        // What the inspector shows, from the presentation: the page reads the scene alone.
-        var inspected = scene
-        inspected.inspection = SceneBuilder.inspection(of: presentation)
-        // A page too large is refused before its samples are taken.
-        if let problem = self.options.limits.check(
-          estimated: writer.estimatedSize(inspected), format: .html, document: document)
-        {
-          log.append(problem)
-          continue
-        }
-        svg = svg ?? SVGWriter().write(scene, dark: dark)
-        outputs[.html] = writer.write(inspected, svg: svg ?? "").map { .text($0) }
-      case .png, .strip, .gif, .webp, .mp4, .webm:
-        let panels = {
-          Self.stripPanels(
-            presentation, plan: checked.plan ?? TimelinePlan(document.timeline), library: library,
-            images: images, options: options, scheme: mode.schemes[0])
-        }
-        guard
-          let bytes = picture(
-            format, scene: scene, panels: panels, images: decoded, options: options,
-            document: document, log: &log)
-        else { continue }
-        outputs[format] = .bytes(bytes)
-      }
-      let size: Int? =
-        switch outputs[format] {
-        case .text(let text): text.utf8.count
-        case .bytes(let bytes): bytes.count
-        case nil: nil
-        }
-      if let size,
-        let problem = self.options.limits.check(size: size, format: format, document: document)
-      {
-        log.append(problem)
-      }
-      if let output = outputs[format] {
-        let file = NamedFile(format: format, suffix: "", file: output)
-        files.append(file)
-        if !handed.contains(format) { finished(file) }
-      }
-      // --appearance both: a light and a dark file of the SVG and the Lottie file.
-      if mode == .both, format == .svg || format == .lottie {
-        for scheme in ColorScheme.allCases {
-          guard let shown = scenes[scheme] else { continue }
-          let text = format == .svg ? SVGWriter().write(shown) : lottieText(scheme)
-          if let problem = self.options.limits.check(
-            size: text.utf8.count, format: format, document: document)
-          {
-            log.append(problem)
-          }
-          let file = NamedFile(format: format, suffix: "-" + scheme.rawValue, file: .text(text))
-          files.append(file)
-          finished(file)
-        }
-      }
-    }
-    guard !log.hasErrors else { return ([], log) }
-    return (files, log)
+    return ExportRun(
+      self, checked: checked, document: document, mode: mode, presentation: presentation,
+      scenes: scenes, scene: scene, formats: formats, library: library, images: images,
+      options: options, preview: preview, log: log)
   }
 }
 

@@ -35,4 +35,24 @@ struct WriterTests {
     }
     #expect(found.isEmpty, "\(found)")
   }
+
+  @Test("a writer that draws a scene does so through SceneWriter")
+  func sceneWriters() {
+    var missing: [String] = []
+    for target in ManifestTests.targets
+    where Self.writers.contains(target.name) && target.dependencies.contains("Scene") {
+      let conforms = ManifestTests.swiftFiles(in: Repository.path(target.path)).contains {
+        (Repository.text($0) ?? "").contains(": SceneWriter {")
+      }
+      if !conforms { missing.append(target.name) }
+    }
+    // The SVG, Lottie, picture and video writers at least (the dotLottie archive and the
+    // preview page are stages of the export, not writers of a scene).
+    #expect(missing.isEmpty, "writers of a scene without a SceneWriter: \(missing)")
+    let drawing = ManifestTests.targets.filter {
+      Self.writers.contains($0.name) && $0.dependencies.contains("Scene")
+    }
+    #expect(
+      Set(drawing.map(\.name)) == ["SVGOutput", "LottieOutput", "RasterOutput", "VideoOutput"])
+  }
 }
