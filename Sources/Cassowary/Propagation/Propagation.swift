@@ -97,9 +97,14 @@ struct Propagation {
   var walkReached: [Int32] = []
   /// Scratch list of `expand` and `computeExpansion`, kept empty between uses.
   var touchedScratch: [Int32] = []
-  /// By defined variable: the shifts a change of its constant makes, as multiples of the
-  /// change, kept while the graph keeps its shape (`ShiftPattern`).
-  var shiftPatterns: [Int: [ShiftPattern]] = [:]
+  /// By variable: where the shifts a change of its constant makes (as multiples of the change)
+  /// lie in `patternPool`, kept while the graph keeps its shape (`ShiftPattern`).
+  var patternSpans: [PatternSpan] = []
+  /// Every remembered pattern, one after another: no hashing and no list per variable.
+  var patternPool: [ShiftPattern] = []
+  /// The spans of this epoch are current; forgetting starts a new one.
+  var patternEpoch: UInt32 = 1
+  var remembersPatterns = false
 
   /// Makes room for the variable.
   mutating func mention(_ variable: Int) {
@@ -118,6 +123,7 @@ struct Propagation {
       expansions.append(Expansion())
       marks.append(0)
       sums.append(0)
+      patternSpans.append(PatternSpan())
     }
   }
 
