@@ -216,7 +216,7 @@ extension Propagation {
     for id in reached where id != previous {
       previous = id
       var shift = 0.0
-      for term in tableauTerms[Int(id)] ?? [] where marks[Int(term.variable)] == seen {
+      for term in tableauTerms[Int(id)] where marks[Int(term.variable)] == seen {
         shift += term.coefficient * sums[Int(term.variable)]
         exact = exact && ShiftPattern.isUnit(term.coefficient, shift, of: delta)
       }

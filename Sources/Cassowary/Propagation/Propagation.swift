@@ -63,8 +63,9 @@ struct Propagation {
   ///
   /// Set when such a constraint is added, cleared only by a rebuild.
   private(set) var reachesTableau: [Bool] = []
-  /// The defined variables each tableau constraint refers to directly, by constraint id.
-  private(set) var tableauTerms: [Int: [Link]] = [:]
+  /// The defined variables each tableau constraint refers to directly, by constraint id (empty
+  /// for the others): an array, not a dictionary, so a full solve hashes nothing for them.
+  private(set) var tableauTerms: [[Link]] = []
   /// The defined variables, each after the defined variables its definition refers to.
   var order: [Int32] = []
   var orderIsValid = true
@@ -224,6 +225,7 @@ struct Propagation {
   mutating func addTableauConstraint(_ id: Int, terms: [Link]) {
     guard !terms.isEmpty else { return }
     forgetShiftPatterns()
+    while tableauTerms.count <= id { tableauTerms.append([]) }
     tableauTerms[id] = terms
     for term in terms {
       dependents[Int(term.variable)].append(~Int32(id))
@@ -232,7 +234,9 @@ struct Propagation {
   }
 
   mutating func removeTableauConstraint(_ id: Int) {
-    guard let terms = tableauTerms.removeValue(forKey: id) else { return }
+    guard id < tableauTerms.count, !tableauTerms[id].isEmpty else { return }
+    let terms = tableauTerms[id]
+    tableauTerms[id] = []
     forgetShiftPatterns()
     for term in terms {
       let reference = Int(term.variable)
