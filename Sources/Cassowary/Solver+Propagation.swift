@@ -14,8 +14,8 @@ extension Solver {
   mutating func insert(_ constraint: Constraint, id: Int, isEditable: Bool) throws(AddFailure)
     -> Entry.Role
   {
-    let reducedExpression = constraint.expression.reduced
-    let reduced = reducedExpression.terms
+    let expression = constraint.expression
+    let reduced = expression.isReduced ? expression.terms : expression.reduced.terms
     // Scratch lists kept between adds: a full solve allocates nothing for them per constraint.
     var terms = scratchTerms
     var symbols = scratchSymbols
@@ -27,10 +27,11 @@ extension Solver {
       scratchTerms = terms
       scratchSymbols = symbols
     }
-    for term in reduced where abs(term.coefficient) >= nearZero {
-      symbols.append(tableau.register(term.variable))
-      propagation.mention(term.variable.index)
-      terms.append(Link(variable: Int32(term.variable.index), coefficient: term.coefficient))
+    for position in reduced.indices where abs(reduced[position].coefficient) >= nearZero {
+      let variable = reduced[position].variable.index
+      symbols.append(tableau.register(variable))
+      propagation.mention(variable)
+      terms.append(Link(variable: Int32(variable), coefficient: reduced[position].coefficient))
     }
     valuesAreCurrent = false
     if constraint.relation == .equal, constraint.strength.isRequired,
@@ -47,23 +48,20 @@ extension Solver {
       propagation.define(
         variable,
         Definition(
-          constraint: id, terms: others, constant: constraint.expression.constant,
+          constraint: id, terms: others, constant: expression.constant,
           factor: -1 / coefficient))
       return .definition(variable)
     }
     let defined = terms.filter { propagation.isDefined(Int($0.variable)) }
-    var row = constraint
-    // Already reduced: the tableau's own `reduced` then returns it as it is.
-    row.expression = reducedExpression
+    // The row the tableau sees: the terms themselves, or written through the definitions.
+    var expansion: (terms: [Link], constant: Double)?
     var adopted: [Int] = []
     if !defined.isEmpty || terms.contains(where: { !isInTableau(Int($0.variable)) }) {
-      let expansion = propagation.expand(terms, constant: constraint.expression.constant)
-      for link in expansion.terms where !isInTableau(Int(link.variable)) {
+      let expanded = propagation.expand(terms, constant: expression.constant)
+      for link in expanded.terms where !isInTableau(Int(link.variable)) {
         adopted.append(Int(link.variable))
       }
-      row.expression = Expression(
-        expansion.terms.map { Term(variable(Int($0.variable)), $0.coefficient) },
-        constant: expansion.constant)
+      expansion = expanded
     }
     for variable in adopted {
       propagation.adopt(variable)
@@ -73,7 +71,10 @@ extension Solver {
       // A required equation written through definitions gets a marker even when permanent:
       // a change to one of those definitions shifts its constant (`changeDefinition`), which
       // without a marker only a rebuild could do.
-      let tag = try tableau.add(row, isEditable: isEditable || !defined.isEmpty)
+      let tag = try tableau.add(
+        expansion?.terms ?? terms, constant: expansion?.constant ?? expression.constant,
+        constraint.relation, strength: constraint.strength,
+        isEditable: isEditable || !defined.isEmpty)
       if tag.isRedundant { redundantCount += 1 }
       propagation.addTableauConstraint(id, terms: defined)
       needsOptimize = true
@@ -93,9 +94,6 @@ extension Solver {
   private func isInTableau(_ variable: Int) -> Bool {
     propagation.placement[variable] == .tableau
   }
-
-  /// A variable handle for the tableau, which needs only the index.
-  private func variable(_ index: Int) -> Variable { Variable(index: index, name: "") }
 
   /// The term (by position) whose variable a required equation should define.
   ///

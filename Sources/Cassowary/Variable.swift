@@ -45,14 +45,6 @@ public struct Expression: Hashable, Sendable {
   /// Repeated variables are summed in the order they are written. An expression that is
   /// already reduced (the usual case) is returned as it is, without sorting or hashing.
   public var reduced: Expression {
-    var isReduced = true
-    for (position, term) in terms.enumerated()
-    where term.coefficient == 0
-      || (position > 0 && terms[position - 1].variable.index >= term.variable.index)
-    {
-      isReduced = false
-      break
-    }
     if isReduced { return self }
     var merged = terms
     if merged.count <= 16 {
@@ -85,6 +77,21 @@ public struct Expression: Hashable, Sendable {
     merged.removeLast(merged.count - count)
     merged.removeAll { $0.coefficient == 0 }
     return Expression(merged, constant: constant)
+  }
+
+  /// Whether `reduced` would return the expression as it is: no zero coefficient, variables
+  /// in increasing order.
+  ///
+  /// Reads each term's index and coefficient in place (a `Term` copied out of the array would
+  /// retain its variable's name).
+  var isReduced: Bool {
+    var previous = -1
+    for position in terms.indices {
+      let index = terms[position].variable.index
+      if terms[position].coefficient == 0 || index <= previous { return false }
+      previous = index
+    }
+    return true
   }
 
   /// The value with each variable read through `value`.

@@ -19,6 +19,8 @@ import Foundation
 ///     motionboard-bench time SYSTEM.json [--runs 5] [--all-editable]
 ///         prints {"full_ms", "edit_build_ms", "change_ms", "revert_ms", "change_runs_ms",
 ///                 "peak_rss_mb", "values", "changed_values"} (see SystemTiming.swift)
+///     motionboard-bench count SYSTEM.json full|editbuild|first|steady|none
+///         runs one phase once, for callgrind's instruction counts (see SystemCount.swift)
 func run(_ arguments: [String]) throws {
   if arguments.first == "export" {
     try ExportBenchmark.run(Array(arguments.dropFirst()))
@@ -40,28 +42,7 @@ func run(_ arguments: [String]) throws {
     try TrackBenchmark.run(Array(arguments.dropFirst()))
     return
   }
-  guard arguments.count >= 2 else {
-    throw BenchError(
-      "usage: motionboard-bench solve|time SYSTEM.json [--changed] [--runs N] | tracks [FILE…]")
-  }
-  let system = try SystemFile(path: arguments[1])
-  let allEditable = arguments.contains("--all-editable")
-  switch arguments[0] {
-  case "solve":
-    var loaded = try LoadedSystem(building: PreparedSystem(system, allEditable: allEditable))
-    if arguments.contains("--changed") { try loaded.apply(system.changes) }
-    print(json(["values": loaded.values]))
-  case "time":
-    let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
-    try time(system, runs: max(1, runs), allEditable: allEditable)
-  default:
-    throw BenchError("unknown command '\(arguments[0])'")
-  }
-}
-
-func json(_ object: [String: Any]) -> String {
-  let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-  return String(decoding: data, as: UTF8.self)
+  try runSystemCommand(arguments)
 }
 
 do {

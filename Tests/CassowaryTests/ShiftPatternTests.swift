@@ -69,7 +69,7 @@ struct ShiftPatternTests {
     rows.solver.solve()
     try rows.solver.setConstant(rows.heightIDs[3], to: -50)
     let variable = rows.heights[3].index
-    let pattern = try #require(rows.solver.propagation.shiftPatterns[variable])
+    let pattern = try #require(rows.solver.propagation.shiftPattern(of: variable))
     #expect(pattern.map(\.multiple) == [-1])
     for delta in [0.1, 1.0 / 3, -7.25, 1e-9, 123_456.789, -0.3, Double.leastNonzeroMagnitude] {
       let (remembered, walked) = bothWays(rows.solver.propagation, variable, delta)
@@ -86,7 +86,7 @@ struct ShiftPatternTests {
     rows.solver.solve()
     try rows.solver.setConstant(rows.heightIDs[0], to: -50)
     let variable = rows.heights[0].index
-    #expect(rows.solver.propagation.shiftPatterns[variable] == nil)
+    #expect(rows.solver.propagation.shiftPattern(of: variable) == nil)
     for delta in [0.1, 1.0 / 3, -7.25] {
       let (remembered, walked) = bothWays(rows.solver.propagation, variable, delta)
       #expect(remembered == walked)

@@ -146,7 +146,7 @@ extension Propagation {
   /// constraint and are simply evaluated again later.
   mutating func shifts(afterChanging variable: Int, by delta: Double) -> [(id: Int, delta: Double)]
   {
-    if delta != 0, let pattern = shiftPatterns[variable] {
+    if delta != 0, let pattern = shiftPattern(of: variable) {
       return pattern.map { (Int($0.id), $0.multiple * delta) }
     }
     let seen = newMark()
@@ -216,7 +216,7 @@ extension Propagation {
     for id in reached where id != previous {
       previous = id
       var shift = 0.0
-      for term in tableauTerms[Int(id)] ?? [] where marks[Int(term.variable)] == seen {
+      for term in tableauTerms[Int(id)] where marks[Int(term.variable)] == seen {
         shift += term.coefficient * sums[Int(term.variable)]
         exact = exact && ShiftPattern.isUnit(term.coefficient, shift, of: delta)
       }
@@ -224,9 +224,8 @@ extension Propagation {
     }
     for node in postOrder { sums[Int(node)] = 0 }
     if exact {
-      shiftPatterns[variable] = result.map {
-        ShiftPattern(id: Int32($0.id), multiple: $0.delta / delta)
-      }
+      remember(
+        result.map { ShiftPattern(id: Int32($0.id), multiple: $0.delta / delta) }, of: variable)
     }
     return result
   }

@@ -63,8 +63,9 @@ struct Propagation {
   ///
   /// Set when such a constraint is added, cleared only by a rebuild.
   private(set) var reachesTableau: [Bool] = []
-  /// The defined variables each tableau constraint refers to directly, by constraint id.
-  private(set) var tableauTerms: [Int: [Link]] = [:]
+  /// The defined variables each tableau constraint refers to directly, by constraint id (empty
+  /// for the others): an array, not a dictionary, so a full solve hashes nothing for them.
+  private(set) var tableauTerms: [[Link]] = []
   /// The defined variables, each after the defined variables its definition refers to.
   var order: [Int32] = []
   var orderIsValid = true
@@ -97,9 +98,14 @@ struct Propagation {
   var walkReached: [Int32] = []
   /// Scratch list of `expand` and `computeExpansion`, kept empty between uses.
   var touchedScratch: [Int32] = []
-  /// By defined variable: the shifts a change of its constant makes, as multiples of the
-  /// change, kept while the graph keeps its shape (`ShiftPattern`).
-  var shiftPatterns: [Int: [ShiftPattern]] = [:]
+  /// By variable: where the shifts a change of its constant makes (as multiples of the change)
+  /// lie in `patternPool`, kept while the graph keeps its shape (`ShiftPattern`).
+  var patternSpans: [PatternSpan] = []
+  /// Every remembered pattern, one after another: no hashing and no list per variable.
+  var patternPool: [ShiftPattern] = []
+  /// The spans of this epoch are current; forgetting starts a new one.
+  var patternEpoch: UInt32 = 1
+  var remembersPatterns = false
 
   /// Makes room for the variable.
   mutating func mention(_ variable: Int) {
@@ -118,6 +124,7 @@ struct Propagation {
       expansions.append(Expansion())
       marks.append(0)
       sums.append(0)
+      patternSpans.append(PatternSpan())
     }
   }
 
@@ -218,6 +225,7 @@ struct Propagation {
   mutating func addTableauConstraint(_ id: Int, terms: [Link]) {
     guard !terms.isEmpty else { return }
     forgetShiftPatterns()
+    while tableauTerms.count <= id { tableauTerms.append([]) }
     tableauTerms[id] = terms
     for term in terms {
       dependents[Int(term.variable)].append(~Int32(id))
@@ -226,7 +234,9 @@ struct Propagation {
   }
 
   mutating func removeTableauConstraint(_ id: Int) {
-    guard let terms = tableauTerms.removeValue(forKey: id) else { return }
+    guard id < tableauTerms.count, !tableauTerms[id].isEmpty else { return }
+    let terms = tableauTerms[id]
+    tableauTerms[id] = []
     forgetShiftPatterns()
     for term in terms {
       let reference = Int(term.variable)

@@ -24,9 +24,42 @@ struct ShiftPattern {
   }
 }
 
+/// Where a defined variable's remembered pattern lies in `Propagation.patternPool`; current
+/// while `epoch` is the propagation's `patternEpoch` (0: none).
+struct PatternSpan {
+  var start: Int32 = 0
+  var count: Int32 = 0
+  var epoch: UInt32 = 0
+}
+
 extension Propagation {
+  /// The remembered pattern of the defined variable, if any.
+  func shiftPattern(of variable: Int) -> ArraySlice<ShiftPattern>? {
+    guard variable < patternSpans.count else { return nil }
+    let span = patternSpans[variable]
+    guard span.epoch == patternEpoch else { return nil }
+    return patternPool[Int(span.start)..<Int(span.start + span.count)]
+  }
+
+  /// Remembers the pattern of the defined variable (it has none in this epoch).
+  mutating func remember(_ pattern: [ShiftPattern], of variable: Int) {
+    patternSpans[variable] = PatternSpan(
+      start: Int32(patternPool.count), count: Int32(pattern.count), epoch: patternEpoch)
+    patternPool.append(contentsOf: pattern)
+    remembersPatterns = true
+  }
+
   /// Drops every remembered shift pattern: the graph is changing shape.
+  ///
+  /// O(1): a new epoch leaves the old spans stale.
   mutating func forgetShiftPatterns() {
-    if !shiftPatterns.isEmpty { shiftPatterns.removeAll() }
+    guard remembersPatterns else { return }
+    remembersPatterns = false
+    patternPool.removeAll(keepingCapacity: true)
+    if patternEpoch == UInt32.max {
+      for index in patternSpans.indices { patternSpans[index].epoch = 0 }
+      patternEpoch = 0
+    }
+    patternEpoch += 1
   }
 }

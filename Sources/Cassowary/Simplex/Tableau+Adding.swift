@@ -1,10 +1,17 @@
 extension Tableau {
   // MARK: - Adding
 
-  /// Adds a constraint; the objective is not re-optimised (call `optimize`), so a batch of adds
-  /// costs one optimisation.
-  mutating func add(_ constraint: Constraint, isEditable: Bool) throws(AddFailure) -> Tag {
-    var (row, tag) = makeRow(constraint, isEditable: isEditable)
+  /// Adds the constraint `Σ terms + constant REL 0` at `strength`, its terms reduced (in
+  /// variable order, each variable once); the objective is not re-optimised (call `optimize`),
+  /// so a batch of adds costs one optimisation.
+  ///
+  /// The terms come as the solver holds them (`Link`s), so that no `Expression` is built for
+  /// the tableau's sake.
+  mutating func add(
+    _ terms: [Link], constant: Double, _ relation: Relation, strength: Strength, isEditable: Bool
+  ) throws(AddFailure) -> Tag {
+    var (row, tag) = makeRow(
+      terms, constant: constant, relation, strength: strength, isEditable: isEditable)
     if let subject = chooseSubject(row, tag) {
       row.solve(for: subject)
       substitute(subject, row)
@@ -31,11 +38,13 @@ extension Tableau {
   }
 
   /// The row of a new constraint in terms of parametric symbols, with its marker and errors.
-  mutating func makeRow(_ constraint: Constraint, isEditable: Bool) -> (Row, Tag) {
-    var row = Row(constant: constraint.expression.constant)
-    row.reserveCapacity(constraint.expression.terms.count + 3)
-    for term in constraint.expression.reduced.terms where abs(term.coefficient) >= nearZero {
-      let symbol = register(term.variable)
+  mutating func makeRow(
+    _ terms: [Link], constant: Double, _ relation: Relation, strength: Strength, isEditable: Bool
+  ) -> (Row, Tag) {
+    var row = Row(constant: constant)
+    row.reserveCapacity(terms.count + 3)
+    for term in terms where abs(term.coefficient) >= nearZero {
+      let symbol = register(Int(term.variable))
       precondition(kinds[symbol] == .external, "the solver adopts a variable before a row holds it")
       if let basic = rows[symbol] {
         row.add(basic, times: term.coefficient)
@@ -44,10 +53,10 @@ extension Tableau {
       }
     }
     var tag = Tag(marker: nil, markerSign: 1, other: nil, priority: nil)
-    if case .optional(let priority) = constraint.strength { tag.priority = priority }
-    switch constraint.relation {
+    if case .optional(let priority) = strength { tag.priority = priority }
+    switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
       let slack = makeSymbol(.slack)
       row.insert(slack, sign)
       tag.marker = slack

@@ -68,15 +68,15 @@ struct Tableau {
   /// The variable's symbol, made (as an `outside` symbol) the first time a constraint mentions
   /// the variable.
   @discardableResult
-  mutating func register(_ variable: Variable) -> Int {
-    if symbolOfVariable.count <= variable.index {
+  mutating func register(_ variable: Int) -> Int {
+    if symbolOfVariable.count <= variable {
       symbolOfVariable.append(
-        contentsOf: repeatElement(-1, count: variable.index + 1 - symbolOfVariable.count))
+        contentsOf: repeatElement(-1, count: variable + 1 - symbolOfVariable.count))
     }
-    if symbolOfVariable[variable.index] < 0 {
-      symbolOfVariable[variable.index] = makeSymbol(.outside)
+    if symbolOfVariable[variable] < 0 {
+      symbolOfVariable[variable] = makeSymbol(.outside)
     }
-    return symbolOfVariable[variable.index]
+    return symbolOfVariable[variable]
   }
 
   /// Takes a registered variable into the tableau: from now on rows may hold it.
