@@ -106,7 +106,8 @@ struct InterruptTests {
       // created between SIGCONT and the handler. It may be none: a writer whose delay ran out
       // while the process was stopped can rename its file before the handler runs, and then
       // the note has no count.
-      let whole = "motionboard: interrupted; every output is as it was before or completely written, "
+      let whole =
+        "motionboard: interrupted; every output is as it was before or completely written, "
         + "none half-written"
       #expect(note.hasPrefix(whole), "\(note)")
       let rest = note.dropFirst(whole.count)
