@@ -336,7 +336,8 @@ let package = Package(
     .testTarget(
       name: "PipelineTests",
       dependencies: [
-        "Pipeline", "Interface", "Scene", "SVGOutput", "LottieOutput", "TestFiles", "TestSupport",
+        "Pipeline", "Interface", "Scene", "SVGOutput", "LottieOutput", "PreviewOutput",
+        "TestFiles", "TestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(

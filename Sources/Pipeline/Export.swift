@@ -210,10 +210,10 @@ extension Compilation {
 
 extension Compilation {
   /// The scene the writers draw for a checked document (nil with errors), for tests and tools
-  /// that draw it themselves.
+  /// that draw it themselves; `inspected` gives it the inspection the preview page reads.
   package func scene(
     _ checked: Checked, library: TemplateLibrary, images: [String: [UInt8]],
-    options: ExportOptions = ExportOptions()
+    options: ExportOptions = ExportOptions(), inspected: Bool = false
   ) -> AnimatedScene? {
     guard let checkedDocument = checked.document, !checked.log.hasErrors else { return nil }
     let scheme: ColorScheme =
@@ -222,9 +222,11 @@ extension Compilation {
       document: checkedDocument.resolved(for: scheme),
       states: checked.states.map { $0.resolved(for: scheme) }, plan: checked.plan)
     if options.loops { presentation.loops = true }
-    return SceneBuilder.build(
+    var scene = SceneBuilder.build(
       presentation, library: library, images: images, options: options.tracks,
       poster: options.poster, scheme: scheme
     ).0
+    if inspected { scene.inspection = SceneBuilder.inspection(of: presentation) }
+    return scene
   }
 }

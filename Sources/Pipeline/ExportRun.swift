@@ -176,6 +176,12 @@ struct ExportRun {
       log.append(problem)
       return nil
     }
-    return writer.write(inspected, svg: svgText()).map { .text($0) }
+    do {
+      let page = try writer.write(inspected, options: .init(svg: svgText()))
+      return .text(String(decoding: page, as: UTF8.self))
+    } catch {
+      log.error(error.message, at: document.location)
+      return nil
+    }
   }
 }

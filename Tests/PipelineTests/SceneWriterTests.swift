@@ -1,6 +1,7 @@
 import Interface
 import LottieOutput
 import Pipeline
+import PreviewOutput
 import SVGOutput
 import Scene
 import TestFiles
@@ -12,13 +13,17 @@ import Testing
 @Suite("scene writers")
 struct SceneWriterTests {
   /// A 200 × 120 pt scene whose box slides from 0.2 s to 0.8 s, built from its source.
-  static func scene(appearance: AppearanceMode? = nil) throws -> AnimatedScene {
+  static func scene(appearance: AppearanceMode? = nil, inspected: Bool = false) throws
+    -> AnimatedScene
+  {
     let compilation = Compilation()
     let checked = compilation.check(Array(SampleScenes.slide().utf8), file: "slide.xml")
     var options = Compilation.ExportOptions()
     options.appearance = appearance
     return try #require(
-      compilation.scene(checked, library: TestExport.library(), images: [:], options: options))
+      compilation.scene(
+        checked, library: TestExport.library(), images: [:], options: options,
+        inspected: inspected))
   }
 
   /// Any writer, through the protocol alone.
@@ -72,5 +77,32 @@ struct SceneWriterTests {
     #expect(files[.svg] == (try Self.written(SVGWriter(), scene, options: .init())))
     #expect(
       files[.lottie] == (try Self.written(LottieWriter(), scene, options: .init(fps: 60, jobs: 2))))
+  }
+
+  @Test("the preview page holds the scene's SVG and its inspection's data, as the export writes it")
+  func preview() throws {
+    let template = try #require(TestExport.previewTemplate())
+    let writer = PreviewWriter(template: template, fps: 60, jobs: 1)
+    let scene = try Self.scene(inspected: true)
+    let svg = try Self.written(SVGWriter(), scene, options: .init())
+    let page = try Self.written(writer, scene, options: .init(svg: svg))
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("<title>Slide</title>"))
+    // The SVG inline, without its XML declaration.
+    #expect(page.contains(#"viewBox="0 0 200 120""#) && !page.contains("<?xml"))
+    #expect(page.contains(#""label":"slide","start":0.2"#))
+    let (files, log) = TestExport.export(
+      SampleScenes.slide(), file: "slide.xml", formats: [.html])
+    #expect(!log.hasErrors)
+    #expect(files[.html] == page)
+  }
+
+  @Test("the preview page of a scene without an inspection is an export error")
+  func previewWithoutInspection() throws {
+    let template = try #require(TestExport.previewTemplate())
+    #expect(throws: ExportError("the preview page needs the scene's inspection")) {
+      try PreviewWriter(template: template, fps: 60).write(
+        try Self.scene(), options: .init(svg: "<svg/>"))
+    }
   }
 }
