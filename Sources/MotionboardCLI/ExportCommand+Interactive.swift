@@ -9,29 +9,16 @@ extension ExportCommand {
   /// the page have sections of their own there).
   static let tappable: [OutputFormat] = [.svg, .lottie, .dotlottie, .html]
 
-  /// Exports one file with `--interactive`: the SVG, Lottie and dotLottie from one bake, and the
-  /// preview page.
+  /// Exports one file with `--interactive`: the SVG, Lottie, dotLottie and the preview page, the
+  /// stages of one plan from one bake (`Compilation.interactiveFiles`).
   func exportInteractive(
     _ bytes: [UInt8], file: String, library: TemplateLibrary, preview: PreviewTemplate?,
     compilation: Compilation, sources: [String: [UInt8]], printer: DiagnosticPrinter,
     console: Console
   ) -> Outcome {
-    var files: [(format: OutputFormat, bytes: [UInt8])] = []
-    var log = DiagnosticLog()
-    let films = formats.filter { $0 != .html }
-    if !films.isEmpty {
-      let (made, madeLog) = compilation.interactiveFiles(
-        bytes, file: file, formats: films, library: library, images: [:], options: options)
-      files += made
-      log.append(contentsOf: madeLog)
-    }
-    if formats.contains(.html), let preview, !log.hasErrors {
-      let (page, pageLog) = compilation.interactivePreview(
-        bytes, file: file, library: library, images: [:], template: preview, fps: options.fps,
-        jobs: options.tracks.jobs)
-      if let page { files.append((.html, Array(page.utf8))) }
-      log.append(contentsOf: pageLog)
-    }
+    let (files, log) = compilation.interactiveFiles(
+      bytes, file: file, formats: formats, library: library, images: [:], preview: preview,
+      options: options)
     printer.print(log, sources: sources)
     guard files.count == formats.count, !log.hasErrors else { return .failed }
     for (format, bytes) in files {

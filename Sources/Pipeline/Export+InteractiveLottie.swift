@@ -5,51 +5,36 @@ import DotLottieOutput
 import Interface
 import LottieOutput
 import Motion
+import PreviewOutput
 import Scene
 
 extension Compilation {
-  /// The files of `export --interactive`: the SVG, the Lottie file with the plan's markers and
-  /// the dotLottie with its state machine, each where asked for, all made from one baked plan
-  /// (docs/output.md, The interactive dotLottie).
+  /// The files of `export --interactive`, in the order of `formats`.
   ///
+  /// The SVG, the Lottie file with the plan's markers, the dotLottie with its state machine and
+  /// the preview page, each a stage of an `ExportPlan` that `InteractiveRun` gives from one
+  /// baked plan (docs/output.md, The interactive dotLottie); the stages stop at the first error.
   /// Nothing (with the reason in the log) when the file has no states to tap.
   package func interactiveFiles(
     _ bytes: [UInt8], file: String, formats: [OutputFormat], library: TemplateLibrary,
-    images: [String: [UInt8]], options: ExportOptions = ExportOptions()
+    images: [String: [UInt8]], preview: PreviewTemplate? = nil,
+    options: ExportOptions = ExportOptions()
   ) -> ([(format: OutputFormat, bytes: [UInt8])], DiagnosticLog) {
     let (baked, bakeLog) = bakedInteraction(bytes, file: file)
-    var log = bakeLog
-    guard let baked, !log.hasErrors else { return ([], log) }
-    let location = SourceLocation(file: file, line: 1, column: 1)
+    guard let baked, !bakeLog.hasErrors else { return ([], bakeLog) }
+    var run = InteractiveRun(
+      self, baked: baked, file: file, library: library, images: images, options: options,
+      preview: preview)
+    run.log = bakeLog
     var files: [(format: OutputFormat, bytes: [UInt8])] = []
-    var lottie: InteractiveLottie?
-    for format in formats {
-      switch format {
-      case .svg:
-        let (svg, svgLog) = interactiveSVG(baked, library: library, images: images)
-        log.append(contentsOf: svgLog)
-        if let svg { files.append((.svg, svg)) }
-      case .lottie, .dotlottie:
-        if lottie == nil {
-          let (made, lottieLog) = interactiveLottie(
-            baked, file: file, library: library, images: images, options: options)
-          log.append(contentsOf: lottieLog)
-          lottie = made
-        }
-        guard let lottie else { continue }
-        if format == .lottie {
-          files.append((.lottie, Array(lottie.json.utf8)))
-        } else if let archive = lottie.archive {
-          files.append((.dotlottie, archive))
-        } else {
-          log.error("the dotLottie archive could not be written (libzip failed)", at: location)
-        }
-      default:
-        log.error("'--interactive' writes svg, lottie and dotlottie only", at: location)
-      }
+    // One appearance: the interactive files are drawn in the file's own.
+    for stage in ExportPlan(formats: formats, appearance: .light).stages {
+      guard let bytes = run.file(stage) else { break }
+      files.append((stage.format, bytes))
+      if run.log.hasErrors { break }
     }
-    guard !log.hasErrors else { return ([], log) }
-    return (files, log)
+    guard !run.log.hasErrors else { return ([], run.log) }
+    return (files, run.log)
   }
 
   /// An interactive Lottie file and its state machine.

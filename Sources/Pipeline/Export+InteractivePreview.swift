@@ -19,9 +19,21 @@ extension Compilation {
     template: PreviewTemplate, fps: Double, jobs: Int
   ) -> (String?, DiagnosticLog) {
     let (baked, bakeLog) = bakedInteraction(bytes, file: file)
+    guard let baked, !bakeLog.hasErrors else { return (nil, bakeLog) }
+    let (page, pageLog) = interactivePreview(
+      baked, library: library, images: images, template: template, fps: fps, jobs: jobs)
     var log = bakeLog
-    guard let baked, !log.hasErrors, let document = baked.statePlays.first?.play.document
-    else { return (nil, log) }
+    log.append(contentsOf: pageLog)
+    return (page, log)
+  }
+
+  /// The interactive preview page of an interaction already baked.
+  package func interactivePreview(
+    _ baked: BakedInteraction, library: TemplateLibrary, images: [String: [UInt8]],
+    template: PreviewTemplate, fps: Double, jobs: Int
+  ) -> (String?, DiagnosticLog) {
+    var log = DiagnosticLog()
+    guard let document = baked.statePlays.first?.play.document else { return (nil, log) }
     let plan = baked.plan
     func scene(_ play: Presentation) -> AnimatedScene {
       let (scene, diagnostics) = SceneBuilder.build(play, library: library, images: images)

@@ -57,4 +57,39 @@ struct ExportPlanTests {
     }
     #expect(written == planned)
   }
+
+  @Test("an interactive export's files are its plan's stages, in the order asked, from one bake")
+  func interactiveStages() throws {
+    let bytes = try #require(Repository.bytes(Repository.path("Examples/interactive/login.xml")))
+    let file = "login.xml"
+    let template = try #require(TestExport.previewTemplate())
+    let compilation = Compilation()
+    let (files, log) = compilation.interactiveFiles(
+      bytes, file: file, formats: [.html, .svg, .dotlottie, .lottie],
+      library: TestExport.library(), images: [:], preview: template)
+    #expect(!log.hasErrors, "\(log)")
+    #expect(files.map(\.format) == [.html, .svg, .dotlottie, .lottie])
+    // Each stage's file is what its own route makes of the same file.
+    let (svg, _) = compilation.interactiveSVG(
+      bytes, file: file, library: TestExport.library(), images: [:])
+    #expect(files[1].bytes == svg)
+    let (page, _) = compilation.interactivePreview(
+      bytes, file: file, library: TestExport.library(), images: [:], template: template,
+      fps: 60, jobs: 2)
+    #expect(files[0].bytes == page.map { Array($0.utf8) })
+    let lottie = String(decoding: files[3].bytes, as: UTF8.self)
+    #expect(lottie.contains(#""cm":"state 0""#))
+  }
+
+  @Test("an interactive export of a format it cannot tap writes nothing and says which it writes")
+  func interactiveRefusesPictures() throws {
+    let bytes = try #require(Repository.bytes(Repository.path("Examples/interactive/login.xml")))
+    let (files, log) = Compilation().interactiveFiles(
+      bytes, file: "login.xml", formats: [.svg, .png], library: TestExport.library(), images: [:])
+    #expect(files.isEmpty)
+    #expect(
+      log.diagnostics.map(\.message) == [
+        "'--interactive' writes svg, lottie, dotlottie and html only"
+      ])
+  }
 }
