@@ -1,38 +1,12 @@
 import Motion
+import TestFiles
 import Testing
 
 /// The replay's record of the constraints in force that place each view
 /// (`ModelState.inForce`), which the preview's inspector lists.
 @Suite("constraints in force")
 struct ConstraintsInForceTests {
-  static let card = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <interface version="1" name="Card" width="200" height="300">
-      <subviews>
-        <view id="card">
-          <subviews><view id="dot"/></subviews>
-        </view>
-      </subviews>
-      <constraints>
-        <constraint identifier="cardTop" eq="card.top == root.top + 10"/>
-        <constraint eq="card.leading == root.leading"/>
-        <constraint eq="card.width == 100"/>
-        <constraint eq="card.height == 50"/>
-        <constraint eq="dot.centerX == card.centerX"/>
-        <constraint eq="dot.centerY == card.centerY"/>
-        <constraint eq="dot.width == 4"/>
-        <constraint eq="dot.height == 4"/>
-      </constraints>
-      <timeline>
-        <animate at="0.5" duration="1">
-          <setConstant constraint="cardTop" to="40"/>
-        </animate>
-        <animate at="2" duration="1">
-          <setConstant constraint="cardTop" to="10"/>
-        </animate>
-      </timeline>
-    </interface>
-    """
+  static let card = SampleScenes.card(returns: true)
 
   /// Each state's lists as texts: the view's list where it changed, its numbers read in the
   /// table of every state's new constraints so far.

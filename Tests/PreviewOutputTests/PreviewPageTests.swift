@@ -1,6 +1,7 @@
 import Foundation
 import Pipeline
 import PreviewOutput
+import TestFiles
 import TestSupport
 import Testing
 
@@ -128,31 +129,7 @@ struct PreviewPageTests {
     "the constraints placing a view in each state, its own and not its subviews', written where they change"
   )
   func placingConstraints() {
-    let source = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <interface version="1" name="Card" width="200" height="300">
-        <subviews>
-          <view id="card">
-            <subviews><view id="dot"/></subviews>
-          </view>
-        </subviews>
-        <constraints>
-          <constraint identifier="cardTop" eq="card.top == root.top + 10"/>
-          <constraint eq="card.leading == root.leading"/>
-          <constraint eq="card.width == 100"/>
-          <constraint eq="card.height == 50"/>
-          <constraint eq="dot.centerX == card.centerX"/>
-          <constraint eq="dot.centerY == card.centerY"/>
-          <constraint eq="dot.width == 4"/>
-          <constraint eq="dot.height == 4"/>
-        </constraints>
-        <timeline>
-          <animate at="0.5" duration="1">
-            <setConstant constraint="cardTop" to="40"/>
-          </animate>
-        </timeline>
-      </interface>
-      """
+    let source = SampleScenes.card(returns: false)
     let data = Self.data(Self.page(source).page)
     let table = (data["constraints"] as? [[String: Any]] ?? []).map {
       ($0["text"] as? String ?? "", $0["name"] as? String, $0["source"] as? String ?? "")
