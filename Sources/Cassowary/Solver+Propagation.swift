@@ -15,7 +15,6 @@ extension Solver {
     -> Entry.Role
   {
     let expression = constraint.expression
-    let reduced = expression.isReduced ? expression.terms : expression.reduced.terms
     // Scratch lists kept between adds: a full solve allocates nothing for them per constraint.
     var terms = scratchTerms
     var symbols = scratchSymbols
@@ -27,11 +26,20 @@ extension Solver {
       scratchTerms = terms
       scratchSymbols = symbols
     }
-    for position in reduced.indices where abs(reduced[position].coefficient) >= nearZero {
-      let variable = reduced[position].variable.index
+    // The expression's terms as `Link`s, reduced as `Expression.reduced` would reduce them,
+    // without building a reduced `Expression` (whose terms retain their variables' names).
+    let written = expression.terms
+    for position in written.indices {
+      terms.append(
+        Link(
+          variable: Int32(written[position].variable.index),
+          coefficient: written[position].coefficient))
+    }
+    Link.reduce(&terms)
+    for link in terms {
+      let variable = Int(link.variable)
       symbols.append(tableau.register(variable))
       propagation.mention(variable)
-      terms.append(Link(variable: Int32(variable), coefficient: reduced[position].coefficient))
     }
     valuesAreCurrent = false
     if constraint.relation == .equal, constraint.strength.isRequired,

@@ -58,6 +58,15 @@ extension Propagation {
 
   /// The running sum as terms in variable order, leaving `sums` zero again.
   private mutating func collect(_ touched: inout [Int32]) -> [Link] {
+    // Most expansions are a constant or one variable (a chain's widths, a view's own height):
+    // no sort and no reserved buffer for those (callgrind: a third of `collect`'s cost).
+    if touched.count <= 1 {
+      guard let variable = touched.first else { return [] }
+      touched.removeAll(keepingCapacity: true)
+      let coefficient = sums[Int(variable)]
+      sums[Int(variable)] = 0
+      return abs(coefficient) >= nearZero ? [Link(variable: variable, coefficient: coefficient)] : []
+    }
     touched.sort()
     var terms: [Link] = []
     terms.reserveCapacity(touched.count)
