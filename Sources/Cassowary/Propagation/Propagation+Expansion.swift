@@ -25,7 +25,9 @@ extension Propagation {
     touchedScratch = []
     defer { touchedScratch = touched }
     var total = constant
-    var weights: [Int32: Double] = [:]
+    // Made only for a large expansion: most rows never need it, and the first dictionary of
+    // this type costs a process the type's metadata (tens of thousands of instructions).
+    var weights: [Int32: Double]?
     for term in terms {
       let variable = Int(term.variable)
       guard isDefined(variable) else {
@@ -35,14 +37,15 @@ extension Propagation {
       let expansion = expansions[variable]
       total += term.coefficient * expansion.constant
       if expansion.isLarge {
-        weights[term.variable, default: 0] += term.coefficient
+        if weights == nil { weights = [:] }
+        weights?[term.variable, default: 0] += term.coefficient
       } else {
         for link in expansion.terms {
           accumulate(link.variable, term.coefficient * link.coefficient, &touched)
         }
       }
     }
-    if !weights.isEmpty { spread(weights, &touched) }
+    if let weights { spread(weights, &touched) }
     return (collect(&touched), total)
   }
 
