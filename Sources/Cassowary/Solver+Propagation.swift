@@ -197,19 +197,28 @@ extension Solver {
     guard propagation.reachesTableau[variable],
       let factor = propagation.definitions[variable]?.factor
     else { return .done }
-    let shifts = propagation.shifts(afterChanging: variable, by: (constant - old) * factor)
-    guard !shifts.isEmpty else { return .done }
-    var tags: [(tag: Tag, delta: Double)] = []
-    for shift in shifts {
-      guard case .tableau(let tag)? = entries[shift.id]?.role, tag.marker != nil else {
+    propagation.shifts(afterChanging: variable, by: (constant - old) * factor)
+    guard !propagation.shiftedIDs.isEmpty else { return .done }
+    // Markers and shifts in two lists of plain numbers: a build has used both types, so the
+    // first change makes the runtime instantiate no array type (callgrind).
+    var markers: [Int] = []
+    var steps: [Double] = []
+    markers.reserveCapacity(propagation.shiftedIDs.count)
+    steps.reserveCapacity(propagation.shiftedIDs.count)
+    for index in propagation.shiftedIDs.indices {
+      let id = Int(propagation.shiftedIDs[index])
+      guard case .tableau(let tag)? = entries[id]?.role, let marker = tag.marker else {
         return .needsRebuild
       }
-      tags.append((tag, shift.delta))
+      markers.append(marker)
+      steps.append(propagation.shiftedDeltas[index] / tag.markerSign)
     }
     optimizeIfNeeded()
     tableauChanged = true
-    if tableau.shiftConstants(tags), tableau.dualOptimize() { return .done }
-    _ = tableau.shiftConstants(tags.map { ($0.tag, -$0.delta) })
+    if tableau.shiftConstants(markers, by: steps), tableau.dualOptimize() { return .done }
+    // `-delta / sign` is `-(delta / sign)` bit for bit: the undo shifts by the negated steps.
+    for index in steps.indices { steps[index] = -steps[index] }
+    _ = tableau.shiftConstants(markers, by: steps)
     _ = tableau.dualOptimize()
     _ = propagation.setConstant(of: variable, to: old)
     return .conflict

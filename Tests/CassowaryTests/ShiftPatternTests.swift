@@ -55,12 +55,16 @@ struct ShiftPatternTests {
     var remembered = propagation
     var walking = propagation
     walking.forgetShiftPatterns()
-    let one = remembered.shifts(afterChanging: variable, by: delta)
-    let other = walking.shifts(afterChanging: variable, by: delta)
-    return (
-      one.map { [UInt64($0.id), $0.delta.bitPattern] },
-      other.map { [UInt64($0.id), $0.delta.bitPattern] }
-    )
+    remembered.shifts(afterChanging: variable, by: delta)
+    walking.shifts(afterChanging: variable, by: delta)
+    return (pairs(remembered), pairs(walking))
+  }
+
+  /// The last shifts as (id, bits) pairs.
+  func pairs(_ propagation: Propagation) -> [[UInt64]] {
+    zip(propagation.shiftedIDs, propagation.shiftedDeltas).map {
+      [UInt64($0.0), $0.1.bitPattern]
+    }
   }
 
   @Test("a remembered change gives the walk's shifts bit for bit, whatever the delta")
@@ -70,7 +74,7 @@ struct ShiftPatternTests {
     try rows.solver.setConstant(rows.heightIDs[3], to: -50)
     let variable = rows.heights[3].index
     let pattern = try #require(rows.solver.propagation.shiftPattern(of: variable))
-    #expect(pattern.map(\.multiple) == [-1])
+    #expect(Array(rows.solver.propagation.patternMultiples[pattern]) == [-1])
     for delta in [0.1, 1.0 / 3, -7.25, 1e-9, 123_456.789, -0.3, Double.leastNonzeroMagnitude] {
       let (remembered, walked) = bothWays(rows.solver.propagation, variable, delta)
       #expect(remembered == walked)

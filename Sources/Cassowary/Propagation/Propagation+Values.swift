@@ -140,14 +140,19 @@ extension Propagation {
   // MARK: - Changes that reach the tableau
 
   /// The shifts of tableau constraints' constants when the definition of `variable` moves its
-  /// value by `delta` (the variables free or in the tableau held still), by constraint id.
+  /// value by `delta` (the variables free or in the tableau held still), by constraint id:
+  /// written to `shiftedIDs` and `shiftedDeltas` (lists of plain numbers, which a build has
+  /// already used, so the first change after it makes the runtime instantiate no array type).
   ///
   /// Only definitions flagged `reachesTableau` are walked: the others reach no tableau
   /// constraint and are simply evaluated again later.
-  mutating func shifts(afterChanging variable: Int, by delta: Double) -> [(id: Int, delta: Double)]
-  {
+  mutating func shifts(afterChanging variable: Int, by delta: Double) {
+    shiftedIDs.removeAll(keepingCapacity: true)
+    shiftedDeltas.removeAll(keepingCapacity: true)
     if delta != 0, let pattern = shiftPattern(of: variable) {
-      return pattern.map { (Int($0.id), $0.multiple * delta) }
+      shiftedIDs.append(contentsOf: patternIDs[pattern])
+      for multiple in patternMultiples[pattern] { shiftedDeltas.append(multiple * delta) }
+      return
     }
     let seen = newMark()
     // Whether every step of the walk is exact for any delta (`ShiftPattern`).
@@ -211,7 +216,6 @@ extension Propagation {
       }
     }
     reached.sort()
-    var result: [(id: Int, delta: Double)] = []
     var previous: Int32 = -1
     for id in reached where id != previous {
       previous = id
@@ -220,14 +224,13 @@ extension Propagation {
         shift += term.coefficient * sums[Int(term.variable)]
         exact = exact && ShiftPattern.isUnit(term.coefficient, shift, of: delta)
       }
-      if shift != 0 { result.append((Int(id), shift)) }
+      if shift != 0 {
+        shiftedIDs.append(id)
+        shiftedDeltas.append(shift)
+      }
     }
     for node in postOrder { sums[Int(node)] = 0 }
-    if exact {
-      remember(
-        result.map { ShiftPattern(id: Int32($0.id), multiple: $0.delta / delta) }, of: variable)
-    }
-    return result
+    if exact { rememberShifts(of: variable, by: delta) }
   }
 
   /// The tableau constraints that depend on `variable` through definitions, by id.

@@ -145,11 +145,18 @@ struct Propagation {
   var touchedScratch: [Int32] = []
   /// Scratch stack of `markReachesTableau`, kept empty between uses.
   var upstreamStack: [Int32] = []
+  /// The result of the last `shifts(afterChanging:by:)`: the ids of the tableau constraints
+  /// it shifts, in increasing order, and each one's shift.
+  var shiftedIDs: [Int32] = []
+  var shiftedDeltas: [Double] = []
   /// By variable: where the shifts a change of its constant makes (as multiples of the change)
-  /// lie in `patternPool`, kept while the graph keeps its shape (`ShiftPattern`).
+  /// lie in `patternIDs` and `patternMultiples`, kept while the graph keeps its shape
+  /// (`ShiftPattern`).
   var patternSpans: [PatternSpan] = []
-  /// Every remembered pattern, one after another: no hashing and no list per variable.
-  var patternPool: [ShiftPattern] = []
+  /// Every remembered pattern, one after another (no hashing and no list per variable): the
+  /// constraint ids and, in step, the multiples.
+  var patternIDs: [Int32] = []
+  var patternMultiples: [Double] = []
   /// The spans of this epoch are current; forgetting starts a new one.
   var patternEpoch: UInt32 = 1
   var remembersPatterns = false

@@ -1,4 +1,4 @@
-/// One tableau constraint's shift when a definition's constant changes, as a multiple of the
+/// The tableau constraints' shifts when a definition's constant changes, as multiples of the
 /// change: `shifts(afterChanging:by:)` remembers these per defined variable, so that changing
 /// the same constant again (a timeline's blocks change and restore the same constraints) costs
 /// one step per constraint reached instead of a walk of every definition downstream.
@@ -10,10 +10,11 @@
 /// `multiple × change` is what the walk would compute. A walk with any other coefficient, as a
 /// multiplier's, is not remembered. A pattern lives until the graph changes shape
 /// (`Propagation.forgetShiftPatterns`).
-struct ShiftPattern {
-  var id: Int32
-  var multiple: Double
-
+///
+/// The patterns are kept as two parallel lists of plain numbers (constraint ids and multiples),
+/// not as a list of structs: the first change after a build then uses no array type the build
+/// has not already used, and the Swift runtime instantiates no type metadata for it.
+enum ShiftPattern {
   /// Whether a step of the walk keeps it exact: a unit coefficient, and a partial sum that is
   /// 0, ±1 or ±2 times `delta`.
   static func isUnit(_ coefficient: Double, _ partial: Double, of delta: Double) -> Bool {
@@ -24,8 +25,8 @@ struct ShiftPattern {
   }
 }
 
-/// Where a defined variable's remembered pattern lies in `Propagation.patternPool`; current
-/// while `epoch` is the propagation's `patternEpoch` (0: none).
+/// Where a defined variable's remembered pattern lies in `Propagation.patternIDs` and
+/// `patternMultiples`; current while `epoch` is the propagation's `patternEpoch` (0: none).
 struct PatternSpan {
   var start: Int32 = 0
   var count: Int32 = 0
@@ -33,19 +34,22 @@ struct PatternSpan {
 }
 
 extension Propagation {
-  /// The remembered pattern of the defined variable, if any.
-  func shiftPattern(of variable: Int) -> ArraySlice<ShiftPattern>? {
+  /// Where the remembered pattern of the defined variable lies in `patternIDs` and
+  /// `patternMultiples`, if it has one.
+  func shiftPattern(of variable: Int) -> Range<Int>? {
     guard variable < patternSpans.count else { return nil }
     let span = patternSpans[variable]
     guard span.epoch == patternEpoch else { return nil }
-    return patternPool[Int(span.start)..<Int(span.start + span.count)]
+    return Int(span.start)..<Int(span.start + span.count)
   }
 
-  /// Remembers the pattern of the defined variable (it has none in this epoch).
-  mutating func remember(_ pattern: [ShiftPattern], of variable: Int) {
+  /// Remembers the shifts `shifts(afterChanging:by:)` just wrote (`shiftedIDs`,
+  /// `shiftedDeltas`) as the pattern of the defined variable, which has none in this epoch.
+  mutating func rememberShifts(of variable: Int, by delta: Double) {
     patternSpans[variable] = PatternSpan(
-      start: Int32(patternPool.count), count: Int32(pattern.count), epoch: patternEpoch)
-    patternPool.append(contentsOf: pattern)
+      start: Int32(patternIDs.count), count: Int32(shiftedIDs.count), epoch: patternEpoch)
+    patternIDs.append(contentsOf: shiftedIDs)
+    for shift in shiftedDeltas { patternMultiples.append(shift / delta) }
     remembersPatterns = true
   }
 
@@ -55,7 +59,8 @@ extension Propagation {
   mutating func forgetShiftPatterns() {
     guard remembersPatterns else { return }
     remembersPatterns = false
-    patternPool.removeAll(keepingCapacity: true)
+    patternIDs.removeAll(keepingCapacity: true)
+    patternMultiples.removeAll(keepingCapacity: true)
     if patternEpoch == UInt32.max {
       for index in patternSpans.indices { patternSpans[index].epoch = 0 }
       patternEpoch = 0

@@ -98,14 +98,17 @@ extension Tableau {
   /// outside the tableau reaches them: the rows that end up negative are noted once each, in
   /// symbol order, as one pass over a single marker column would note them.
   ///
+  /// The constraints are given by their markers, each with its shift already divided by the
+  /// marker's sign (`shifts[i]` for `markers[i]`), as `shiftConstant` divides it.
+  ///
   /// Returns false when one of them is a redundant required equation whose new constant
   /// contradicts the equations it follows from. Call `dualOptimize` afterwards.
-  mutating func shiftConstants(_ shifts: [(tag: Tag, delta: Double)]) -> Bool {
+  mutating func shiftConstants(_ markers: [Int], by shifts: [Double]) -> Bool {
     var consistent = true
     var touched: [Int] = []
-    for (tag, delta) in shifts {
-      guard let marker = tag.marker else { preconditionFailure("shift needs a marker") }
-      let shift = delta / tag.markerSign
+    for index in markers.indices {
+      let marker = markers[index]
+      let shift = shifts[index]
       if rows[marker] != nil {
         rows[marker]?.constant -= shift
         if kinds[marker] == .dummy {
