@@ -68,7 +68,8 @@ extension Propagation {
       touched.removeAll(keepingCapacity: true)
       let coefficient = sums[Int(variable)]
       sums[Int(variable)] = 0
-      return abs(coefficient) >= nearZero ? [Link(variable: variable, coefficient: coefficient)] : []
+      guard abs(coefficient) >= nearZero else { return [] }
+      return [Link(variable: variable, coefficient: coefficient)]
     }
     touched.sort()
     var terms: [Link] = []
