@@ -29,6 +29,17 @@ package enum SwiftReader {
   /// as located errors.
   package static func read(_ bytes: [UInt8], path: String) -> (CodeFile, [Diagnostic]) {
     #if canImport(SwiftParser)
+      if let (line, column) = tooDeepBracket(in: bytes) {
+        return (
+          CodeFile(path: path),
+          [
+            .error(
+              "Swift syntax: brackets nested more than \(maximumBracketDepth) deep; "
+                + "the reader does not follow them",
+              at: Diagnostics.SourceLocation(file: path, line: line, column: column))
+          ]
+        )
+      }
       let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       let converter = SwiftSyntax.SourceLocationConverter(fileName: path, tree: parsed)
       var diagnostics: [Diagnostic] = []
@@ -87,6 +98,53 @@ package enum SwiftReader {
   }
 
   #if canImport(SwiftParser)
+    /// How deep `[` may nest.
+    ///
+    /// The toolchain's parser looks ahead at each `[` for an inline array type (`[3 of Int]`),
+    /// and its lookahead takes about twice as long per level (3 s at 20 levels in a debug
+    /// build; found by Tests/Fuzz/code.sh as a hang). UIKit code nests a few levels at most.
+    static let maximumBracketDepth = 12
+
+    /// Where the first `[` nested deeper than `maximumBracketDepth` lies, or nil.
+    ///
+    /// The line and the byte column count from 1. Brackets in `//` comments and one-line
+    /// string literals do not count; a multi-line string's lines are read as code.
+    static func tooDeepBracket(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+      var depth = 0
+      var line = 1
+      var lineStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\n"):
+          line += 1
+          lineStart = index + 1
+        case UInt8(ascii: "["):
+          depth += 1
+          if depth > maximumBracketDepth { return (line, index - lineStart + 1) }
+        case UInt8(ascii: "]"):
+          depth = max(0, depth - 1)
+        case UInt8(ascii: "\""):
+          // To the closing quote on the same line, past escapes.
+          index += 1
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
+            bytes[index] != UInt8(ascii: "\n")
+          {
+            if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+            index += 1
+          }
+          if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { continue }
+        case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == byte:
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+          continue
+        default: break
+        }
+        index += 1
+      }
+      return nil
+    }
+
     /// The errors the lexer attached to tokens (an invalid character, a malformed literal),
     /// each at its place, in words made from the error's kind: the toolchain gives their
     /// message only through its diagnostics generator, which traps on some of them.

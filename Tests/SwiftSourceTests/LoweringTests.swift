@@ -47,6 +47,24 @@ struct LoweringTests {
       ])
   }
 
+  /// Found by the code fuzzer: the toolchain's parser takes about twice as long for each level
+  /// of `[`, so the reader refuses deep nesting before it parses (22 levels took 10 s).
+  @Test("brackets nested too deep are a located error, not a hang")
+  func deepBrackets() {
+    let deep =
+      "let a = " + String(repeating: "[", count: 22) + "1" + String(repeating: "]", count: 22)
+    let (file, diagnostics) = SwiftReader.read(Array("let b = 1\n\(deep)\n".utf8), path: "V.swift")
+    #expect(file.types.isEmpty)
+    #expect(
+      diagnostics.map { "\($0.location): \($0.message)" } == [
+        "V.swift:2:21: Swift syntax: brackets nested more than 12 deep; the reader does not "
+          + "follow them"
+      ])
+    // In a comment or a string, brackets are not code.
+    let quoted = "// \(deep)\nlet s = \"\(deep)\"\n"
+    #expect(SwiftReader.read(Array(quoted.utf8), path: "V.swift").1.isEmpty)
+  }
+
   @Test("a class's outlets, stored properties and actions, located")
   func declarations() throws {
     let (file, diagnostics) = Self.read(
