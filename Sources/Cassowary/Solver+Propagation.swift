@@ -45,19 +45,12 @@ extension Solver {
     if constraint.relation == .equal, constraint.strength.isRequired,
       let subject = definitionSubject(terms, symbols)
     {
-      let coefficient = terms[subject].coefficient
-      var others: [Link] = []
-      others.reserveCapacity(terms.count - 1)
       let variable = Int(terms[subject].variable)
       for position in terms.indices where position != subject {
-        others.append(terms[position])
         tableau.addOutsideReference(symbols[position], 1)
       }
       propagation.define(
-        variable,
-        Definition(
-          constraint: id, terms: others, constant: expression.constant,
-          factor: -1 / coefficient))
+        variable, constraint: id, terms: terms, subject: subject, constant: expression.constant)
       return .definition(variable)
     }
     let defined = terms.filter { propagation.isDefined(Int($0.variable)) }
@@ -180,8 +173,8 @@ extension Solver {
   /// becomes free.
   mutating func removeDefinition(of variable: Int) {
     guard let definition = propagation.undefine(variable) else { return }
-    for term in definition.terms {
-      if let symbol = tableau.symbol(of: Int(term.variable)) {
+    for index in definition.terms {
+      if let symbol = tableau.symbol(of: Int(propagation.termPool[index].variable)) {
         tableau.addOutsideReference(symbol, -1)
       }
     }

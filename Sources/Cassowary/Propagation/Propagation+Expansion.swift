@@ -98,10 +98,10 @@ extension Propagation {
       marks[Int(root)] = seen
       var stack: [(node: Int, next: Int)] = [(Int(root), 0)]
       while let top = stack.last {
-        let terms = definitions[top.node]?.terms ?? []
+        let terms = definitions[top.node]?.terms ?? 0..<0
         if top.next < terms.count {
           stack[stack.count - 1].next += 1
-          let reference = Int(terms[top.next].variable)
+          let reference = Int(termPool[terms.lowerBound + top.next].variable)
           if isDefined(reference), expansions[reference].isLarge, marks[reference] != seen {
             marks[reference] = seen
             stack.append((reference, 0))
@@ -117,7 +117,8 @@ extension Propagation {
       guard let weight = weights[Int32(node)], weight != 0, let definition = definitions[node]
       else { continue }
       let scale = weight * definition.factor
-      for term in definition.terms {
+      for index in definition.terms {
+        let term = termPool[index]
         let reference = Int(term.variable)
         let coefficient = scale * term.coefficient
         if !isDefined(reference) {
@@ -150,7 +151,7 @@ extension Propagation {
       let next = Int(top.next)
       if let definition = definitions[node], next < definition.terms.count {
         stack[stack.count - 1].next += 1
-        let reference = Int(definition.terms[next].variable)
+        let reference = Int(termPool[definition.terms.lowerBound + next].variable)
         if isDefined(reference), expansions[reference].generation != generation {
           stack.append(Walk(node: Int32(reference), next: 0))
         }
@@ -168,7 +169,8 @@ extension Propagation {
     var touched = touchedScratch
     touchedScratch = []
     defer { touchedScratch = touched }
-    for term in definition.terms {
+    for index in definition.terms {
+      let term = termPool[index]
       let reference = Int(term.variable)
       guard isDefined(reference) else {
         accumulate(term.variable, term.coefficient, &touched)

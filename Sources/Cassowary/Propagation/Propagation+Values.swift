@@ -11,10 +11,10 @@ extension Propagation {
       done[root] = true
       stack.append((root, 0))
       while let top = stack.last {
-        let terms = definitions[top.node]?.terms ?? []
+        let terms = definitions[top.node]?.terms ?? 0..<0
         if top.next < terms.count {
           stack[stack.count - 1].next += 1
-          let reference = Int(terms[top.next].variable)
+          let reference = Int(termPool[terms.lowerBound + top.next].variable)
           if placement[reference] == .defined, !done[reference] {
             done[reference] = true
             stack.append((reference, 0))
@@ -68,27 +68,35 @@ extension Propagation {
     // Through buffers, as `evaluateAll` does: no reference counting per definition read.
     order.withUnsafeBufferPointer { order in
       definitions.withUnsafeBufferPointer { definitions in
-        dependents.withUnsafeBufferPointer { dependents in
-          values.withUnsafeMutableBufferPointer { values in
-            stale.withUnsafeMutableBufferPointer { stale in
-              for index in start..<order.count {
-                let variable = Int(order[index])
-                guard stale[variable] else { continue }
-                stale[variable] = false
-                guard let definition = definitions[variable] else { continue }
-                var sum = definition.constant
-                for term in definition.terms {
-                  let value = values[Int(term.variable)]
-                  // The tableau adds a basic row's constant times the coefficient, and leaves
-                  // a parametric variable (value 0) as a cell: the same sum, in the same order.
-                  if value != 0 { sum += value * term.coefficient }
-                }
-                let value = sum * definition.factor
-                guard value.bitPattern != values[variable].bitPattern else { continue }
-                values[variable] = value
-                // Dependents come later in the order: the scan reaches them.
-                for dependent in dependents[variable] where dependent >= 0 {
-                  stale[Int(dependent)] = true
+        termPool.withUnsafeBufferPointer { pool in
+          edgeDependent.withUnsafeBufferPointer { edgeDependent in
+            edgeNext.withUnsafeBufferPointer { edgeNext in
+              values.withUnsafeMutableBufferPointer { values in
+                stale.withUnsafeMutableBufferPointer { stale in
+                  for index in start..<order.count {
+                    let variable = Int(order[index])
+                    guard stale[variable] else { continue }
+                    stale[variable] = false
+                    guard let definition = definitions[variable] else { continue }
+                    var sum = definition.constant
+                    for term in definition.terms {
+                      let value = values[Int(pool[term].variable)]
+                      // The tableau adds a basic row's constant times the coefficient, and
+                      // leaves a parametric variable (value 0) as a cell: the same sum, in the
+                      // same order.
+                      if value != 0 { sum += value * pool[term].coefficient }
+                    }
+                    let value = sum * definition.factor
+                    guard value.bitPattern != values[variable].bitPattern else { continue }
+                    values[variable] = value
+                    // Dependents come later in the order: the scan reaches them.
+                    var edge = dependentHead[variable]
+                    while edge >= 0 {
+                      let dependent = edgeDependent[Int(edge)]
+                      if dependent >= 0 { stale[Int(dependent)] = true }
+                      edge = edgeNext[Int(edge)]
+                    }
+                  }
                 }
               }
             }
@@ -99,9 +107,14 @@ extension Propagation {
   }
 
   private mutating func markDependentsStale(of variable: Int) {
-    for dependent in dependents[variable] where dependent >= 0 {
-      stale[Int(dependent)] = true
-      staleFrom = min(staleFrom, Int(position[Int(dependent)]))
+    var edge = dependentHead[variable]
+    while edge >= 0 {
+      let dependent = edgeDependent[Int(edge)]
+      if dependent >= 0 {
+        stale[Int(dependent)] = true
+        staleFrom = min(staleFrom, Int(position[Int(dependent)]))
+      }
+      edge = edgeNext[Int(edge)]
     }
   }
 
@@ -113,7 +126,12 @@ extension Propagation {
       switch placement[variable] {
       case .tableau:
         values[variable] = tableauValue(variable)
-        if dependents[variable].contains(where: { $0 >= 0 }) {
+        var referred = false
+        forEachDependent(of: variable) { dependent in
+          referred = dependent >= 0
+          return !referred
+        }
+        if referred {
           isTableauInput[variable] = true
           tableauInputs.append(Int32(variable))
         }
@@ -121,15 +139,17 @@ extension Propagation {
       case .defined: break
       }
     }
-    values.withUnsafeMutableBufferPointer { values in
-      for variable in order {
-        guard let definition = definitions[Int(variable)] else { continue }
-        var sum = definition.constant
-        for term in definition.terms {
-          let value = values[Int(term.variable)]
-          if value != 0 { sum += value * term.coefficient }
+    termPool.withUnsafeBufferPointer { pool in
+      values.withUnsafeMutableBufferPointer { values in
+        for variable in order {
+          guard let definition = definitions[Int(variable)] else { continue }
+          var sum = definition.constant
+          for term in definition.terms {
+            let value = values[Int(pool[term].variable)]
+            if value != 0 { sum += value * pool[term].coefficient }
+          }
+          values[Int(variable)] = sum * definition.factor
         }
-        values[Int(variable)] = sum * definition.factor
       }
     }
     for index in stale.indices where stale[index] { stale[index] = false }
@@ -174,20 +194,21 @@ extension Propagation {
       walkStack = stack
     }
     marks[variable] = seen
-    stack.append(Walk(node: Int32(variable), next: 0))
-    dependents.withUnsafeBufferPointer { dependents in
+    // A step's `next` is the next edge of its node's dependents list (-1: done).
+    stack.append(Walk(node: Int32(variable), next: dependentHead[variable]))
+    edgeDependent.withUnsafeBufferPointer { edgeDependent in
+      edgeNext.withUnsafeBufferPointer { edgeNext in
       reachesTableau.withUnsafeBufferPointer { reachesTableau in
         marks.withUnsafeMutableBufferPointer { marks in
           while let top = stack.last {
-            let list = dependents[Int(top.node)]
-            if Int(top.next) < list.count {
-              stack[stack.count - 1].next += 1
-              let dependent = list[Int(top.next)]
+            if top.next >= 0 {
+              stack[stack.count - 1].next = edgeNext[Int(top.next)]
+              let dependent = edgeDependent[Int(top.next)]
               if dependent < 0 {
                 reached.append(~dependent)
               } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
                 marks[Int(dependent)] = seen
-                stack.append(Walk(node: dependent, next: 0))
+                stack.append(Walk(node: dependent, next: dependentHead[Int(dependent)]))
               }
             } else {
               postOrder.append(top.node)
@@ -196,16 +217,19 @@ extension Propagation {
           }
         }
       }
+      }
     }
     // In reverse post-order each definition comes after every walked one it refers to.
     sums[variable] = delta
     definitions.withUnsafeBufferPointer { definitions in
+      termPool.withUnsafeBufferPointer { pool in
       marks.withUnsafeBufferPointer { marks in
         sums.withUnsafeMutableBufferPointer { sums in
           for node in postOrder.reversed() where Int(node) != variable {
             guard let definition = definitions[Int(node)] else { continue }
             var sum = 0.0
-            for term in definition.terms where marks[Int(term.variable)] == seen {
+            for index in definition.terms where marks[Int(pool[index].variable)] == seen {
+              let term = pool[index]
               sum += term.coefficient * sums[Int(term.variable)]
               exact = exact && ShiftPattern.isUnit(term.coefficient, sum, of: delta)
             }
@@ -213,6 +237,7 @@ extension Propagation {
             sums[Int(node)] = sum * definition.factor
           }
         }
+      }
       }
     }
     reached.sort()
@@ -240,7 +265,10 @@ extension Propagation {
     var stack = [variable]
     var reached: [Int] = []
     while let node = stack.popLast() {
-      for dependent in dependents[node] {
+      var edge = dependentHead[node]
+      while edge >= 0 {
+        let dependent = edgeDependent[Int(edge)]
+        edge = edgeNext[Int(edge)]
         if dependent < 0 {
           reached.append(Int(~dependent))
         } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
@@ -281,10 +309,11 @@ extension Propagation {
     }
     for variable in topologicalOrder() {
       guard let definition = definitions[Int(variable)],
-        definition.terms.contains(where: { unfixed[Int($0.variable)] })
+        definition.terms.contains(where: { unfixed[Int(termPool[$0].variable)] })
       else { continue }
       var terms: [Int: Double] = [:]
-      for term in definition.terms where unfixed[Int(term.variable)] {
+      for index in definition.terms where unfixed[Int(termPool[index].variable)] {
+        let term = termPool[index]
         for (key, coefficient) in dependence[Int(term.variable)] ?? [:] {
           terms[key, default: 0] += term.coefficient * coefficient
         }

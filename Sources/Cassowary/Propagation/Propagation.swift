@@ -73,12 +73,19 @@ struct Walk {
 /// The value is computed in the order the tableau would compute that row's constant (the
 /// constant, then each term's value times its coefficient, then the factor), so a definition
 /// gives the same floating-point value as the row it replaces.
+///
+/// The terms (the other variables, in variable order) lie in `Propagation.termPool`, so a
+/// definition holds no array of its own: a full solve then allocates, retains and frees nothing
+/// per definition (docs/performance.md).
 struct Definition {
   var constraint: Int
-  /// The other variables, in variable order.
-  var terms: [Link]
+  var termStart: Int32
+  var termCount: Int32
   var constant: Double
   var factor: Double
+
+  /// Where the terms lie in `Propagation.termPool`.
+  var terms: Range<Int> { Int(termStart)..<Int(termStart) + Int(termCount) }
 }
 
 /// The required equations that local propagation solves (docs/format.md, Layout at scale).
@@ -101,9 +108,20 @@ struct Definition {
 struct Propagation {
   private(set) var placement: [Placement] = []
   private(set) var definitions: [Definition?] = []
+  /// Every definition's terms, one after another (`Definition.terms`). A removed definition's
+  /// terms stay until the pool is compacted, when they outnumber the live ones.
+  private(set) var termPool: [Link] = []
+  private var liveTermCount = 0
   /// By variable: the defined variables whose definitions refer to it (as indices ≥ 0) and the
-  /// tableau constraints whose expressions do (as `~id`, < 0).
-  private(set) var dependents: [[Int32]] = []
+  /// tableau constraints whose expressions do (as `~id`, < 0), in the order they were added,
+  /// as a list linked through `edgeDependent` and `edgeNext`: the first and last edge, -1 for
+  /// none. One pool of edges instead of a list per variable (`forEachDependent`).
+  private(set) var dependentHead: [Int32] = []
+  private var dependentTail: [Int32] = []
+  private(set) var edgeDependent: [Int32] = []
+  private(set) var edgeNext: [Int32] = []
+  /// Removed edges, linked through `edgeNext`, for reuse.
+  private var freeEdge: Int32 = -1
   /// By variable: whether a tableau constraint depends on the variable through definitions.
   ///
   /// Set when such a constraint is added, cleared only by a rebuild.
@@ -172,7 +190,8 @@ struct Propagation {
     let count = Swift.max(variable + 1, placement.count + placement.count / 2, 16) - placement.count
     placement.append(contentsOf: repeatElement(.free, count: count))
     definitions.append(contentsOf: repeatElement(nil, count: count))
-    dependents.append(contentsOf: repeatElement([], count: count))
+    dependentHead.append(contentsOf: repeatElement(-1, count: count))
+    dependentTail.append(contentsOf: repeatElement(-1, count: count))
     reachesTableau.append(contentsOf: repeatElement(false, count: count))
     values.append(contentsOf: repeatElement(0, count: count))
     position.append(contentsOf: repeatElement(-1, count: count))
@@ -182,6 +201,79 @@ struct Propagation {
     marks.append(contentsOf: repeatElement(0, count: count))
     sums.append(contentsOf: repeatElement(0, count: count))
     patternSpans.append(contentsOf: repeatElement(PatternSpan(), count: count))
+  }
+
+  // MARK: - Dependents
+
+  /// Whether a definition or a tableau constraint refers to the variable.
+  func hasDependents(_ variable: Int) -> Bool { dependentHead[variable] >= 0 }
+
+  /// Calls `body` with each dependent of the variable, in the order they were added, until it
+  /// returns false.
+  func forEachDependent(of variable: Int, _ body: (Int32) -> Bool) {
+    var edge = dependentHead[variable]
+    while edge >= 0 {
+      guard body(edgeDependent[Int(edge)]) else { return }
+      edge = edgeNext[Int(edge)]
+    }
+  }
+
+  private mutating func appendDependent(_ dependent: Int32, of variable: Int) {
+    let edge: Int32
+    if freeEdge >= 0 {
+      edge = freeEdge
+      freeEdge = edgeNext[Int(edge)]
+      edgeDependent[Int(edge)] = dependent
+      edgeNext[Int(edge)] = -1
+    } else {
+      edge = Int32(edgeDependent.count)
+      edgeDependent.append(dependent)
+      edgeNext.append(-1)
+    }
+    let tail = dependentTail[variable]
+    if tail >= 0 { edgeNext[Int(tail)] = edge } else { dependentHead[variable] = edge }
+    dependentTail[variable] = edge
+  }
+
+  /// Removes the first edge from the variable to `dependent`, if there is one.
+  private mutating func removeDependent(_ dependent: Int32, of variable: Int) {
+    var previous: Int32 = -1
+    var edge = dependentHead[variable]
+    while edge >= 0, edgeDependent[Int(edge)] != dependent {
+      previous = edge
+      edge = edgeNext[Int(edge)]
+    }
+    guard edge >= 0 else { return }
+    let next = edgeNext[Int(edge)]
+    if previous >= 0 { edgeNext[Int(previous)] = next } else { dependentHead[variable] = next }
+    if dependentTail[variable] == edge { dependentTail[variable] = previous }
+    edgeNext[Int(edge)] = freeEdge
+    freeEdge = edge
+  }
+
+  // MARK: - Terms
+
+  /// Appends a definition's terms to the pool (all of `terms` but the one at `skipping`);
+  /// returns where they lie.
+  private mutating func appendTerms(_ terms: [Link], skipping: Int) -> (Int32, Int32) {
+    if termPool.count > 256, termPool.count > 2 * liveTermCount { compactTerms() }
+    let start = termPool.count
+    for position in terms.indices where position != skipping { termPool.append(terms[position]) }
+    liveTermCount += termPool.count - start
+    return (Int32(start), Int32(termPool.count - start))
+  }
+
+  /// Drops the terms of removed definitions from the pool.
+  private mutating func compactTerms() {
+    var compacted: [Link] = []
+    compacted.reserveCapacity(liveTermCount)
+    for variable in definitions.indices {
+      guard let definition = definitions[variable] else { continue }
+      let start = Int32(compacted.count)
+      compacted.append(contentsOf: termPool[definition.terms])
+      definitions[variable]?.termStart = start
+    }
+    termPool = compacted
   }
 
   func isDefined(_ variable: Int) -> Bool {
@@ -200,23 +292,30 @@ struct Propagation {
 
   // MARK: - Changing the graph
 
-  /// Makes `variable` the subject of `definition`.
+  /// Makes `variable` the subject of the required equation `Σ terms + constant = 0`, whose
+  /// term at `subject` is the variable's: `variable = (constant + Σ others) × factor`.
   ///
   /// A variable that nothing referred to joins the end of the topological order; one that
   /// definitions already refer to sends the order to be recomputed.
-  mutating func define(_ variable: Int, _ definition: Definition) {
+  mutating func define(
+    _ variable: Int, constraint: Int, terms: [Link], subject: Int, constant: Double
+  ) {
     forgetShiftPatterns()
     placement[variable] = .defined
-    definitions[variable] = definition
-    for term in definition.terms {
+    let (start, count) = appendTerms(terms, skipping: subject)
+    definitions[variable] = Definition(
+      constraint: constraint, termStart: start, termCount: count, constant: constant,
+      factor: -1 / terms[subject].coefficient)
+    for index in Int(start)..<Int(start + count) {
+      let term = termPool[index]
       let reference = Int(term.variable)
-      dependents[reference].append(Int32(variable))
+      appendDependent(Int32(variable), of: reference)
       if placement[reference] == .tableau, !isTableauInput[reference] {
         isTableauInput[reference] = true
         tableauInputs.append(term.variable)
       }
     }
-    if dependents[variable].isEmpty {
+    if !hasDependents(variable) {
       if orderIsValid {
         position[variable] = Int32(order.count)
         order.append(Int32(variable))
@@ -227,7 +326,11 @@ struct Propagation {
       generation &+= 1
       // Its dependents depend on no tableau constraint (it was not in the tableau), unless a
       // constraint's expansion cancelled it out; keep the flag exact for those.
-      let reaches = dependents[variable].contains { $0 < 0 || reachesTableau[Int($0)] }
+      var reaches = false
+      forEachDependent(of: variable) { dependent in
+        reaches = dependent < 0 || reachesTableau[Int(dependent)]
+        return !reaches
+      }
       if reaches { markReachesTableau(variable) }
     }
   }
@@ -238,11 +341,9 @@ struct Propagation {
     forgetShiftPatterns()
     definitions[variable] = nil
     placement[variable] = .free
-    for term in definition.terms {
-      let reference = Int(term.variable)
-      if let position = dependents[reference].firstIndex(of: Int32(variable)) {
-        dependents[reference].remove(at: position)
-      }
+    liveTermCount -= Int(definition.termCount)
+    for index in definition.terms {
+      removeDependent(Int32(variable), of: Int(termPool[index].variable))
     }
     orderIsValid = false
     generation &+= 1
@@ -284,7 +385,7 @@ struct Propagation {
     while tableauTerms.count <= id { tableauTerms.append([]) }
     tableauTerms[id] = terms
     for term in terms {
-      dependents[Int(term.variable)].append(~Int32(id))
+      appendDependent(~Int32(id), of: Int(term.variable))
       markReachesTableau(Int(term.variable))
     }
   }
@@ -294,12 +395,7 @@ struct Propagation {
     let terms = tableauTerms[id]
     tableauTerms[id] = []
     forgetShiftPatterns()
-    for term in terms {
-      let reference = Int(term.variable)
-      if let position = dependents[reference].firstIndex(of: ~Int32(id)) {
-        dependents[reference].remove(at: position)
-      }
-    }
+    for term in terms { removeDependent(~Int32(id), of: Int(term.variable)) }
   }
 
   /// Flags the defined variable and every defined variable upstream of it.
@@ -316,7 +412,8 @@ struct Propagation {
     stack.append(Int32(variable))
     while let next = stack.popLast() {
       guard let definition = definitions[Int(next)] else { continue }
-      for term in definition.terms {
+      for index in definition.terms {
+        let term = termPool[index]
         let reference = Int(term.variable)
         guard isDefined(reference), !reachesTableau[reference] else { continue }
         reachesTableau[reference] = true
@@ -340,8 +437,8 @@ struct Propagation {
       marks[next] = seen
       visited += 1
       if visited > limit { return true }
-      for term in definitions[next]?.terms ?? [] {
-        let reference = Int(term.variable)
+      for index in definitions[next]?.terms ?? 0..<0 {
+        let reference = Int(termPool[index].variable)
         if reference == target { return true }
         if isDefined(reference), marks[reference] != seen { stack.append(reference) }
       }

@@ -80,11 +80,25 @@ struct Objective {
     }
   }
 
-  /// Every symbol that appears in some level, in increasing order.
-  var symbols: [Int] {
-    var all: Set<Int> = []
-    for level in levels { all.formUnion(level.cells.keys) }
-    return all.sorted()
+  /// Every symbol that appears in some level, in increasing order (symbols are below `bound`).
+  ///
+  /// Marked in a list of flags rather than gathered in a `Set` and sorted: the first full
+  /// solve in a process would otherwise make the Swift runtime instantiate `Set<Int>` and the
+  /// sort's run stack, about half a million instructions, a tenth of a 100-view solve
+  /// (callgrind; docs/performance.md).
+  func symbols(below bound: Int) -> [Int] {
+    var present = [Bool](repeating: false, count: bound)
+    var count = 0
+    for level in levels {
+      for (symbol, _) in level.cells where !present[symbol] {
+        present[symbol] = true
+        count += 1
+      }
+    }
+    var all: [Int] = []
+    all.reserveCapacity(count)
+    for symbol in present.indices where present[symbol] { all.append(symbol) }
+    return all
   }
 }
 

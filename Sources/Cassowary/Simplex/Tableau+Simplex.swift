@@ -6,7 +6,7 @@ extension Tableau {
   mutating func optimize() {
     var candidate = [Bool](repeating: false, count: kinds.count)
     var heap = SymbolHeap()
-    for symbol in objective.symbols
+    for symbol in objective.symbols(below: kinds.count)
     where kinds[symbol] != .dummy && objective.sign(of: symbol) < 0 {
       candidate[symbol] = true
       heap.push(symbol)
