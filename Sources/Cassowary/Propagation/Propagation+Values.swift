@@ -198,46 +198,46 @@ extension Propagation {
     stack.append(Walk(node: Int32(variable), next: dependentHead[variable]))
     edgeDependent.withUnsafeBufferPointer { edgeDependent in
       edgeNext.withUnsafeBufferPointer { edgeNext in
-      reachesTableau.withUnsafeBufferPointer { reachesTableau in
-        marks.withUnsafeMutableBufferPointer { marks in
-          while let top = stack.last {
-            if top.next >= 0 {
-              stack[stack.count - 1].next = edgeNext[Int(top.next)]
-              let dependent = edgeDependent[Int(top.next)]
-              if dependent < 0 {
-                reached.append(~dependent)
-              } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
-                marks[Int(dependent)] = seen
-                stack.append(Walk(node: dependent, next: dependentHead[Int(dependent)]))
+        reachesTableau.withUnsafeBufferPointer { reachesTableau in
+          marks.withUnsafeMutableBufferPointer { marks in
+            while let top = stack.last {
+              if top.next >= 0 {
+                stack[stack.count - 1].next = edgeNext[Int(top.next)]
+                let dependent = edgeDependent[Int(top.next)]
+                if dependent < 0 {
+                  reached.append(~dependent)
+                } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
+                  marks[Int(dependent)] = seen
+                  stack.append(Walk(node: dependent, next: dependentHead[Int(dependent)]))
+                }
+              } else {
+                postOrder.append(top.node)
+                stack.removeLast()
               }
-            } else {
-              postOrder.append(top.node)
-              stack.removeLast()
             }
           }
         }
-      }
       }
     }
     // In reverse post-order each definition comes after every walked one it refers to.
     sums[variable] = delta
     definitions.withUnsafeBufferPointer { definitions in
       termPool.withUnsafeBufferPointer { pool in
-      marks.withUnsafeBufferPointer { marks in
-        sums.withUnsafeMutableBufferPointer { sums in
-          for node in postOrder.reversed() where Int(node) != variable {
-            guard let definition = definitions[Int(node)] else { continue }
-            var sum = 0.0
-            for index in definition.terms where marks[Int(pool[index].variable)] == seen {
-              let term = pool[index]
-              sum += term.coefficient * sums[Int(term.variable)]
-              exact = exact && ShiftPattern.isUnit(term.coefficient, sum, of: delta)
+        marks.withUnsafeBufferPointer { marks in
+          sums.withUnsafeMutableBufferPointer { sums in
+            for node in postOrder.reversed() where Int(node) != variable {
+              guard let definition = definitions[Int(node)] else { continue }
+              var sum = 0.0
+              for index in definition.terms where marks[Int(pool[index].variable)] == seen {
+                let term = pool[index]
+                sum += term.coefficient * sums[Int(term.variable)]
+                exact = exact && ShiftPattern.isUnit(term.coefficient, sum, of: delta)
+              }
+              exact = exact && abs(definition.factor) == 1
+              sums[Int(node)] = sum * definition.factor
             }
-            exact = exact && abs(definition.factor) == 1
-            sums[Int(node)] = sum * definition.factor
           }
         }
-      }
       }
     }
     reached.sort()
