@@ -108,14 +108,18 @@ struct Definition {
 struct Propagation {
   private(set) var placement: [Placement] = []
   private(set) var definitions: [Definition?] = []
-  /// Every definition's terms, one after another (`Definition.terms`). A removed definition's
-  /// terms stay until the pool is compacted, when they outnumber the live ones.
+  /// Every definition's terms, one after another (`Definition.terms`).
+  ///
+  /// A removed definition's terms stay until the pool is compacted, when they outnumber the
+  /// live ones.
   private(set) var termPool: [Link] = []
   private var liveTermCount = 0
-  /// By variable: the defined variables whose definitions refer to it (as indices ≥ 0) and the
-  /// tableau constraints whose expressions do (as `~id`, < 0), in the order they were added,
-  /// as a list linked through `edgeDependent` and `edgeNext`: the first and last edge, -1 for
-  /// none. One pool of edges instead of a list per variable (`forEachDependent`).
+  /// By variable: the first edge of its dependents, -1 for none.
+  ///
+  /// A variable's dependents are the defined variables whose definitions refer to it (as
+  /// indices ≥ 0) and the tableau constraints whose expressions do (as `~id`, < 0), in the
+  /// order they were added, as a list linked through `edgeDependent` and `edgeNext`: one pool
+  /// of edges instead of a list per variable (`forEachDependent`).
   private(set) var dependentHead: [Int32] = []
   private var dependentTail: [Int32] = []
   private(set) var edgeDependent: [Int32] = []
