@@ -108,4 +108,65 @@ struct ChainTests {
     #expect(chain.solver.value(of: chain.tops[20]) == 3_000 - 29 * 52)
     #expect(chain.solver.value(of: chain.tops[19]) == 19 * 52)
   }
+
+  @Test(
+    "taking rows' equations out and putting them back, round after round, gives a fresh solver's values"
+  )
+  func removeAndAddAgain() throws {
+    // 300 rows hold about 900 definition terms, so the rounds below leave more removed terms
+    // in the solver's term pool than live ones, and the pool is compacted several times; the
+    // inequality on the last row makes every row's equation reach the tableau.
+    let rows = 300
+    var chain = try Chain(rows: rows)
+    let bound = Constraint(expr((chain.tops[rows - 1], 1), constant: -40_000), .lessThanOrEqual)
+    try chain.solver.add(bound)
+    // Every constraint in the solver, in the order of adds, as a fresh solver would get them.
+    var added: [Constraint] = []
+    var ids: [ConstraintID] = []
+    for id in chain.solver.constraintIDs {
+      added.append(try #require(chain.solver.constraint(id)))
+      ids.append(id)
+    }
+    var gap = 8.0
+    for round in 0..<6 {
+      gap += 1
+      for row in stride(from: 1 + round, to: rows, by: 3) {
+        let link = try #require(chain.linkIDs[row])
+        try chain.solver.remove(link)
+        let position = try #require(ids.firstIndex(of: link))
+        added.remove(at: position)
+        ids.remove(at: position)
+        let constraint = Constraint(
+          expr(
+            (chain.tops[row], 1), (chain.tops[row - 1], -1), (chain.heights[row - 1], -1),
+            constant: -gap), .equal)
+        let id = try chain.solver.add(constraint)
+        chain.linkIDs[row] = id
+        added.append(constraint)
+        ids.append(id)
+      }
+      chain.solver.solve()
+      var fresh = Solver()
+      for index in 0..<rows {
+        _ = fresh.makeVariable("top\(index)")
+        _ = fresh.makeVariable("height\(index)")
+      }
+      for constraint in added { try fresh.add(constraint) }
+      fresh.solve()
+      for variable in chain.tops + chain.heights {
+        #expect(
+          chain.solver.value(of: variable).bitPattern == fresh.value(of: variable).bitPattern,
+          "round \(round), \(variable.name)")
+      }
+    }
+    // Round k re-adds rows 1 + k, 4 + k, … with gap 9 + k: a row from 4 on was last re-added
+    // in round (row - 1) % 3 + 3, rows 1 to 3 in round row - 1. The last row's top is the sum
+    // of the heights and gaps above it.
+    var expected = 0.0
+    for row in 1..<rows {
+      let lastRound = row >= 4 ? (row - 1) % 3 + 3 : row - 1
+      expected += 44 + 9 + Double(lastRound)
+    }
+    #expect(chain.solver.value(of: chain.tops[rows - 1]) == expected)
+  }
 }
