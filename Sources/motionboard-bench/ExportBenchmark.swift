@@ -35,7 +35,29 @@ enum ExportBenchmark {
     }
   }
 
-  private static let quiet = Console(writeOutput: { _ in }, writeError: { _ in })
+  /// The errors of the last command run through `quiet` (its warnings are dropped), so that a
+  /// failed run says why: a limit reached, say, names the limit and the option that raises it.
+  private final class Errors: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func record(_ text: String) {
+      let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }
+      guard !errors.isEmpty else { return }
+      lock.withLock { lines += errors.map(String.init) }
+    }
+
+    /// The first error recorded since the last call, and forgets them all.
+    func take() -> String {
+      lock.withLock {
+        defer { lines = [] }
+        return lines.first ?? "no error message"
+      }
+    }
+  }
+
+  private static let errors = Errors()
+  private static let quiet = Console(writeOutput: { _ in }, writeError: { errors.record($0) })
 
   private static func fitted(_ file: String, runs: Int, output: String) throws {
     var check: [Double] = []
@@ -47,14 +69,14 @@ enum ExportBenchmark {
       check.append(
         try seconds {
           guard Motionboard.run(["check", file], console: quiet) == 0 else {
-            throw BenchError("\(file): check failed")
+            throw BenchError("check failed: \(errors.take())")
           }
         })
       checkCPU.append(lastProcessorSeconds)
       export.append(
         try seconds {
           guard Motionboard.run(["export", file, "--output", output], console: quiet) == 0 else {
-            throw BenchError("\(file): export failed")
+            throw BenchError("export failed: \(errors.take())")
           }
         })
       exportCPU.append(lastProcessorSeconds)
