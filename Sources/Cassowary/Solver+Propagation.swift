@@ -39,9 +39,12 @@ extension Solver {
     for link in terms {
       let variable = Int(link.variable)
       symbols.append(tableau.register(variable))
-      propagation.mention(variable)
+      propagation.mention(variable, expected: usesPropagation ? variableNames.count : 0)
     }
     valuesAreCurrent = false
+    guard usesPropagation else {
+      return try insertRow(terms, symbols, constraint, isEditable: isEditable)
+    }
     if constraint.relation == .equal, constraint.strength.isRequired,
       let subject = definitionSubject(terms, symbols)
     {
@@ -85,6 +88,40 @@ extension Solver {
       for variable in adopted {
         propagation.release(variable)
         if let symbol = tableau.symbol(of: variable) { tableau.release(symbol) }
+      }
+      throw .unsatisfiableUnchanged
+    } catch {
+      throw error
+    }
+  }
+
+  /// The path of a solver without propagation (`usesPropagation`): the constraint becomes a
+  /// row of the tableau as it is, its variables taken into the tableau as they come.
+  private mutating func insertRow(
+    _ terms: [Link], _ symbols: [Int], _ constraint: Constraint, isEditable: Bool
+  ) throws(AddFailure) -> Entry.Role {
+    var adopted = scratchAdopted
+    scratchAdopted = []
+    defer {
+      adopted.removeAll(keepingCapacity: true)
+      scratchAdopted = adopted
+    }
+    for position in terms.indices where !isInTableau(Int(terms[position].variable)) {
+      propagation.adopt(Int(terms[position].variable))
+      tableau.adopt(symbols[position])
+      adopted.append(position)
+    }
+    do {
+      let tag = try tableau.add(
+        terms, constant: constraint.expression.constant, constraint.relation,
+        strength: constraint.strength, isEditable: isEditable)
+      if tag.isRedundant { redundantCount += 1 }
+      needsOptimize = true
+      return .tableau(tag)
+    } catch .unsatisfiableUnchanged {
+      for position in adopted {
+        propagation.release(Int(terms[position].variable))
+        tableau.release(symbols[position])
       }
       throw .unsatisfiableUnchanged
     } catch {

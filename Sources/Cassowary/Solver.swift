@@ -39,7 +39,7 @@ public struct Solver: Sendable {
   /// The constraints as added, indexed by id like `entries`.
   var constraints: [Constraint?] = []
   private(set) public var constraintCount = 0
-  private var variableNames: [String] = []
+  private(set) var variableNames: [String] = []
   private var edits: [Int: ConstraintID] = [:]
   var needsRebuild = false
   var needsOptimize = false
@@ -50,8 +50,22 @@ public struct Solver: Sendable {
   /// Scratch lists of `insert`, kept empty between uses.
   var scratchTerms: [Link] = []
   var scratchSymbols: [Int] = []
+  var scratchAdopted: [Int] = []
+  /// Whether required equations may be kept out of the tableau as definitions
+  /// (`Propagation`). A solver decides when its first constraint is added: propagation when
+  /// it has made at least `propagationThreshold` variables by then, else the tableau alone,
+  /// which costs less on small layouts (docs/performance.md, Layout at scale). A solver
+  /// without propagation that goes on to make four times as many variables rebuilds with it.
+  private(set) var usesPropagation = true
+  /// The variable count from which a solver uses propagation: 1,000 (250 views of four
+  /// variables each).
+  let propagationThreshold: Int
 
-  public init() {}
+  public init() { propagationThreshold = 1000 }
+
+  /// A solver with another threshold for propagation (tests use 0, every solver with
+  /// propagation, and `Int.max`, none).
+  init(propagationThreshold: Int) { self.propagationThreshold = propagationThreshold }
 
   /// A new variable; `name` is for messages and debugging.
   public mutating func makeVariable(_ name: String = "") -> Variable {
@@ -89,6 +103,13 @@ public struct Solver: Sendable {
     let id = ConstraintID(rawValue: entries.count)
     entries.append(nil)
     constraints.append(nil)
+    if id.rawValue == 0 {
+      usesPropagation = variableNames.count >= propagationThreshold
+    } else if !usesPropagation, variableNames.count >= 4 * propagationThreshold {
+      // Grown past what the choice was made for: every constraint is added again, once.
+      usesPropagation = true
+      needsRebuild = true
+    }
     guard constraint.expression.constant.isFinite,
       constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite(id) }
@@ -225,9 +246,11 @@ public struct Solver: Sendable {
     rebuildIfNeeded()
     optimizeIfNeeded()
     guard !valuesAreCurrent else { return }
-    let tableau = tableau
-    propagation.updateValues(tableauChanged: tableauChanged) { variable in
-      tableau.symbol(of: variable).map(tableau.value(ofSymbol:)) ?? 0
+    if usesPropagation {
+      let tableau = tableau
+      propagation.updateValues(tableauChanged: tableauChanged) { variable in
+        tableau.symbol(of: variable).map(tableau.value(ofSymbol:)) ?? 0
+      }
     }
     tableauChanged = false
     valuesAreCurrent = true
@@ -235,6 +258,7 @@ public struct Solver: Sendable {
 
   /// The variable's value in the last solution (call `solve()` after changes).
   public func value(of variable: Variable) -> Double {
+    guard usesPropagation else { return tableau.value(of: variable) }
     guard variable.index < propagation.placement.count else { return 0 }
     switch propagation.placement[variable.index] {
     case .free: return 0

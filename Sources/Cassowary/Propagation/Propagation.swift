@@ -193,9 +193,15 @@ struct Propagation {
   /// growing them an element at a time cost about 450 instructions per new variable across
   /// the twelve arrays (callgrind). The room beyond holds variables no constraint mentions
   /// yet: free, valued 0 and unfixed, which is what such a variable is.
-  mutating func mention(_ variable: Int) {
+  mutating func mention(_ variable: Int, expected: Int) {
     guard variable >= placement.count else { return }
-    let count = Swift.max(variable + 1, placement.count + placement.count / 2, 16) - placement.count
+    if placement.isEmpty {
+      termPool.reserveCapacity(2 * expected)
+      edgeDependent.reserveCapacity(2 * expected)
+      edgeNext.reserveCapacity(2 * expected)
+    }
+    let count =
+      Swift.max(variable + 1, placement.count + placement.count / 2, 16, expected) - placement.count
     placement.append(contentsOf: repeatElement(.free, count: count))
     definitions.append(contentsOf: repeatElement(nil, count: count))
     dependentHead.append(contentsOf: repeatElement(-1, count: count))
