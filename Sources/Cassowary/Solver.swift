@@ -51,11 +51,12 @@ public struct Solver: Sendable {
   var scratchTerms: [Link] = []
   var scratchSymbols: [Int] = []
   var scratchAdopted: [Int] = []
-  /// Whether required equations may be kept out of the tableau as definitions
-  /// (`Propagation`). A solver decides when its first constraint is added: propagation when
-  /// it has made at least `propagationThreshold` variables by then, else the tableau alone,
-  /// which costs less on small layouts (docs/performance.md, Layout at scale). A solver
-  /// without propagation that goes on to make four times as many variables rebuilds with it.
+  /// Whether required equations may be kept out of the tableau as definitions.
+  ///
+  /// A solver decides when its first constraint is added: propagation (`Propagation`) when it
+  /// has made at least `propagationThreshold` variables by then, else the tableau alone, which
+  /// costs less on small layouts (docs/performance.md, Layout at scale). A solver without
+  /// propagation that goes on to make four times as many variables rebuilds with it, once.
   private(set) var usesPropagation = true
   /// The variable count from which a solver uses propagation: 1,000 (250 views of four
   /// variables each).
@@ -105,7 +106,7 @@ public struct Solver: Sendable {
     constraints.append(nil)
     if id.rawValue == 0 {
       usesPropagation = variableNames.count >= propagationThreshold
-    } else if !usesPropagation, variableNames.count >= 4 * propagationThreshold {
+    } else if !usesPropagation, variableNames.count / 4 >= propagationThreshold {
       // Grown past what the choice was made for: every constraint is added again, once.
       usesPropagation = true
       needsRebuild = true

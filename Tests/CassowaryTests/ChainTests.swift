@@ -8,7 +8,7 @@ import Testing
 struct ChainTests {
   /// `top[i] == top[i-1] + height[i-1] + 8`, `height[i] == 44`, `top[0] == 0`: a list of rows.
   struct Chain {
-    var solver = Solver()
+    var solver = SolverPath.propagation.solver()
     var tops: [Variable] = []
     var heights: [Variable] = []
     var heightIDs: [ConstraintID] = []
@@ -72,7 +72,7 @@ struct ChainTests {
 
   @Test("an equation that closes a loop is kept when it agrees and refused when it does not")
   func loop() throws {
-    var solver = Solver()
+    var solver = SolverPath.propagation.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let z = solver.makeVariable("z")
@@ -146,7 +146,7 @@ struct ChainTests {
         ids.append(id)
       }
       chain.solver.solve()
-      var fresh = Solver()
+      var fresh = SolverPath.propagation.solver()
       for index in 0..<rows {
         _ = fresh.makeVariable("top\(index)")
         _ = fresh.makeVariable("height\(index)")

@@ -9,7 +9,7 @@ struct IncrementalEvaluationTests {
   /// A list of rows under a first row that the tableau places: `top0 >= floor` (required) and
   /// `top0 == 0` (optional), each row on the one above, a bound on the last row's top.
   struct Rows {
-    var solver = Solver()
+    var solver = SolverPath.propagation.solver()
     var variables: [Variable] = []
     var heightIDs: [ConstraintID] = []
     var floorID: ConstraintID
@@ -49,7 +49,7 @@ struct IncrementalEvaluationTests {
 
     /// Every value from a solver given the current constraints from scratch.
     func freshValues() throws -> [Double] {
-      var fresh = Solver()
+      var fresh = SolverPath.propagation.solver()
       for variable in variables { _ = fresh.makeVariable(variable.name) }
       for entry in added {
         guard let current = solver.constraint(entry.id) else { continue }

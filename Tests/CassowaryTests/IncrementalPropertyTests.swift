@@ -17,7 +17,8 @@ struct SeededGenerator: RandomNumberGenerator {
 /// A random system that stays well posed (every variable fixed, a unique optimum) under the
 /// operations below, together with the list of constraints currently in it.
 struct RandomSystem {
-  var solver = Solver()
+  let path: SolverPath
+  var solver: Solver
   var variables: [Variable] = []
   /// Current constraints with their ids and editability, in the order they were added.
   var entries: [(id: ConstraintID, constraint: Constraint, isEditable: Bool)] = []
@@ -25,7 +26,9 @@ struct RandomSystem {
   var priorities: [[Double]] = []
   var random: SeededGenerator
 
-  init(seed: UInt64) throws {
+  init(seed: UInt64, path: SolverPath) throws {
+    self.path = path
+    solver = path.solver()
     random = SeededGenerator(seed: seed)
     let count = Int.random(in: 4...12, using: &random)
     for index in 0..<count {
@@ -114,7 +117,7 @@ struct RandomSystem {
 
   /// The same constraints added to a new solver in the current order.
   func solvedFromScratch() throws -> [Double] {
-    var fresh = Solver()
+    var fresh = path.solver()
     let freshVariables = variables.map { fresh.makeVariable($0.name) }
     for entry in entries {
       var constraint = entry.constraint
@@ -132,9 +135,9 @@ struct RandomSystem {
 struct IncrementalPropertyTests {
   @Test(
     "after any sequence of adds, removes and constant changes the solution equals a solve from scratch",
-    arguments: 1...300 as ClosedRange<UInt64>)
-  func incrementalEqualsScratch(_ seed: UInt64) throws {
-    var system = try RandomSystem(seed: seed)
+    arguments: SolverPath.allCases, 1...300 as ClosedRange<UInt64>)
+  func incrementalEqualsScratch(_ path: SolverPath, _ seed: UInt64) throws {
+    var system = try RandomSystem(seed: seed, path: path)
     for _ in 0..<25 {
       try system.step()
       let incremental = system.variables.map { system.solver.value(of: $0) }

@@ -88,8 +88,10 @@ struct KiwiDifferentialTests {
   }
 
   /// Solves the case, then applies its changes in place (setConstant) and solves again.
-  static func solve(_ testCase: Case) throws -> (base: [Double], changed: [Double]) {
-    var solver = Solver()
+  static func solve(_ testCase: Case, path: SolverPath) throws -> (
+    base: [Double], changed: [Double]
+  ) {
+    var solver = path.solver()
     let variables = (0..<testCase.variables).map { solver.makeVariable("x\($0)") }
     let changing = Set(testCase.changes.map(\.0))
     var ids: [ConstraintID] = []
@@ -109,8 +111,10 @@ struct KiwiDifferentialTests {
     return (base, variables.map { solver.value(of: $0) })
   }
 
-  @Test("every reference system gives kiwisolver's (or the staged LP's) values within 1e-6")
-  func agreesWithReference() throws {
+  @Test(
+    "every reference system gives kiwisolver's (or the staged LP's) values within 1e-6",
+    arguments: SolverPath.allCases)
+  func agreesWithReference(path: SolverPath) throws {
     let cases = try Self.loadCases()
     let kinds = Dictionary(grouping: cases, by: \.kind).mapValues(\.count)
     #expect((kinds["random"] ?? 0) >= 500)
@@ -118,7 +122,7 @@ struct KiwiDifferentialTests {
     #expect((kinds["strict"] ?? 0) >= 1)
     var failures: [String] = []
     for testCase in cases {
-      let (base, changed) = try Self.solve(testCase)
+      let (base, changed) = try Self.solve(testCase, path: path)
       let worst = max(
         zip(base, testCase.base).map { abs($0 - $1) }.max() ?? 0,
         zip(changed, testCase.changed).map { abs($0 - $1) }.max() ?? 0)

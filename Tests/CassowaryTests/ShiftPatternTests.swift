@@ -11,7 +11,7 @@ struct ShiftPatternTests {
   /// bounds `x` (`x <= top[last] + 10`, with an optional pull on `x` upwards): a change of a
   /// height reaches the tableau through every top below it.
   struct Rows {
-    var solver = Solver()
+    var solver = SolverPath.propagation.solver()
     var tops: [Variable] = []
     var heights: [Variable] = []
     var heightIDs: [ConstraintID] = []

@@ -8,9 +8,9 @@ func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> Expression {
 
 @Suite("solver")
 struct SolverTests {
-  @Test("required equations and inequalities are satisfied")
-  func required() throws {
-    var solver = Solver()
+  @Test("required equations and inequalities are satisfied", arguments: SolverPath.allCases)
+  func required(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     try solver.add(Constraint(expr((x, 1), constant: -20), .equal))
@@ -21,9 +21,9 @@ struct SolverTests {
     #expect(solver.value(of: y) == 45)
   }
 
-  @Test("an optional constraint gives way to a required one")
-  func optionalGivesWay() throws {
-    var solver = Solver()
+  @Test("an optional constraint gives way to a required one", arguments: SolverPath.allCases)
+  func optionalGivesWay(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(Constraint(expr((x, 1), constant: -100), .lessThanOrEqual))
     try solver.add(Constraint(expr((x, 1), constant: -300), .equal, strength: .optional(750)))
@@ -31,10 +31,12 @@ struct SolverTests {
     #expect(solver.value(of: x) == 100)
   }
 
-  @Test("a higher priority wins over any amount of lower-priority error (strict order)")
-  func strictOrder() throws {
+  @Test(
+    "a higher priority wins over any amount of lower-priority error (strict order)",
+    arguments: SolverPath.allCases)
+  func strictOrder(path: SolverPath) throws {
     // Weighted sums (Kiwi) would choose x = 50 here: 750·50 + 500·50 < 500·100 + 499·50.
-    var solver = Solver()
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(
       Constraint(expr((x, 1), constant: -100), .greaterThanOrEqual, strength: .optional(750)))
@@ -44,9 +46,11 @@ struct SolverTests {
     #expect(solver.value(of: x) == 100)
   }
 
-  @Test("a large coefficient at a low priority does not outweigh a higher priority")
-  func largeCoefficient() throws {
-    var solver = Solver()
+  @Test(
+    "a large coefficient at a low priority does not outweigh a higher priority",
+    arguments: SolverPath.allCases)
+  func largeCoefficient(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(Constraint(expr((x, 1), constant: -10), .equal, strength: .optional(2)))
     try solver.add(Constraint(expr((x, 1000)), .equal, strength: .optional(1)))
@@ -54,9 +58,9 @@ struct SolverTests {
     #expect(solver.value(of: x) == 10)
   }
 
-  @Test("within one priority, errors add up as in Kiwi")
-  func samePriority() throws {
-    var solver = Solver()
+  @Test("within one priority, errors add up as in Kiwi", arguments: SolverPath.allCases)
+  func samePriority(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(Constraint(expr((x, 1), constant: -10), .equal, strength: .optional(250)))
     try solver.add(Constraint(expr((x, 1), constant: -20), .equal, strength: .optional(250)))
@@ -65,9 +69,11 @@ struct SolverTests {
     #expect(solver.value(of: x) == 20)
   }
 
-  @Test("a conflicting required constraint is rejected with its id, and the solver goes on")
-  func unsatisfiable() throws {
-    var solver = Solver()
+  @Test(
+    "a conflicting required constraint is rejected with its id, and the solver goes on",
+    arguments: SolverPath.allCases)
+  func unsatisfiable(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     try solver.add(Constraint(expr((x, 1), constant: -10), .equal))
@@ -87,9 +93,9 @@ struct SolverTests {
     #expect(solver.constraintCount == 3)
   }
 
-  @Test("removing a constraint frees what it held")
-  func remove() throws {
-    var solver = Solver()
+  @Test("removing a constraint frees what it held", arguments: SolverPath.allCases)
+  func remove(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(Constraint(expr((x, 1), constant: -10), .equal, strength: .optional(250)))
     let strong = try solver.add(Constraint(expr((x, 1), constant: -20), .equal))
@@ -101,9 +107,11 @@ struct SolverTests {
     #expect(throws: SolverError.unknownConstraint(strong)) { try solver.remove(strong) }
   }
 
-  @Test("a permanent constraint can still be removed and changed, through a rebuild")
-  func permanent() throws {
-    var solver = Solver()
+  @Test(
+    "a permanent constraint can still be removed and changed, through a rebuild",
+    arguments: SolverPath.allCases)
+  func permanent(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let fix = try solver.add(Constraint(expr((x, 1), constant: -5), .equal), isEditable: false)
@@ -119,9 +127,11 @@ struct SolverTests {
     #expect(solver.value(of: y) == 2)
   }
 
-  @Test("changing a constant moves what depends on it, without re-adding")
-  func setConstant() throws {
-    var solver = Solver()
+  @Test(
+    "changing a constant moves what depends on it, without re-adding",
+    arguments: SolverPath.allCases)
+  func setConstant(path: SolverPath) throws {
+    var solver = path.solver()
     let a = solver.makeVariable("a")
     let b = solver.makeVariable("b")
     let c = solver.makeVariable("c")
@@ -141,9 +151,11 @@ struct SolverTests {
     #expect(solver.constraint(gap)?.expression.constant == -20)
   }
 
-  @Test("a redundant required equation conflicts when its constant disagrees")
-  func redundantConstant() throws {
-    var solver = Solver()
+  @Test(
+    "a redundant required equation conflicts when its constant disagrees",
+    arguments: SolverPath.allCases)
+  func redundantConstant(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     try solver.add(Constraint(expr((x, 1), constant: -3), .equal))
     let again = try solver.add(Constraint(expr((x, 2), constant: -6), .equal))
@@ -152,9 +164,9 @@ struct SolverTests {
     #expect(solver.value(of: x) == 3)
   }
 
-  @Test("edit variables follow suggested values and can be removed")
-  func editVariables() throws {
-    var solver = Solver()
+  @Test("edit variables follow suggested values and can be removed", arguments: SolverPath.allCases)
+  func editVariables(path: SolverPath) throws {
+    var solver = path.solver()
     let width = solver.makeVariable("width")
     let half = solver.makeVariable("half")
     try solver.add(Constraint(expr((half, 2), (width, -1)), .equal))
@@ -175,9 +187,9 @@ struct SolverTests {
     #expect(throws: SolverError.unknownEditVariable(width)) { try solver.suggestValue(width, 1) }
   }
 
-  @Test("non-finite numbers are refused")
-  func notFinite() throws {
-    var solver = Solver()
+  @Test("non-finite numbers are refused", arguments: SolverPath.allCases)
+  func notFinite(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     #expect(throws: SolverError.notFinite(ConstraintID(rawValueForTests: 0))) {
       try solver.add(Constraint(expr((x, .nan)), .equal))
@@ -186,9 +198,9 @@ struct SolverTests {
     #expect(throws: SolverError.notFinite(fixed)) { try solver.setConstant(fixed, to: .infinity) }
   }
 
-  @Test("a variable nothing fixes is reported as ambiguous")
-  func ambiguity() throws {
-    var solver = Solver()
+  @Test("a variable nothing fixes is reported as ambiguous", arguments: SolverPath.allCases)
+  func ambiguity(path: SolverPath) throws {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let z = solver.makeVariable("z")
@@ -203,9 +215,11 @@ struct SolverTests {
 
 @Suite("conflict explanation")
 struct ConflictExplainerTests {
-  @Test("the minimal conflicting set leaves out constraints that do not take part")
-  func minimalSet() {
-    var solver = Solver()
+  @Test(
+    "the minimal conflicting set leaves out constraints that do not take part",
+    arguments: SolverPath.allCases)
+  func minimalSet(path: SolverPath) {
+    var solver = path.solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let z = solver.makeVariable("z")
