@@ -39,7 +39,8 @@ extension Solver {
     for link in terms {
       let variable = Int(link.variable)
       symbols.append(tableau.register(variable))
-      propagation.mention(variable, expected: usesPropagation ? variableNames.count : 0)
+      propagation.mention(
+        variable, expected: variableNames.count, propagating: usesPropagation)
     }
     valuesAreCurrent = false
     guard usesPropagation else {
