@@ -177,42 +177,55 @@ extension Propagation {
     let seen = newMark()
     // Whether every step of the walk is exact for any delta (`ShiftPattern`).
     var exact = delta.isNormal
-    // The walk's arrays are kept between calls (taken out of `self` so that each is uniquely
-    // referenced while it grows): a change allocates nothing but its result.
-    var postOrder = walkOrder
+    // The walk's stack and post-order are kept between calls, one slot per variable (a node is
+    // walked at most once), and written through their buffers with a count of their own: a
+    // walk over a long chain then checks neither uniqueness nor capacity per node. They are
+    // taken out of `self` while in use, so that each is uniquely referenced.
+    if shiftOrder.count < placement.count || shiftStack.count < placement.count {
+      shiftOrder = [Int32](repeating: 0, count: placement.count)
+      shiftStack = [Walk](repeating: Walk(node: 0, next: -1), count: placement.count)
+    }
+    var postOrder = shiftOrder
+    var stack = shiftStack
     var reached = walkReached
-    var stack = walkStack
-    walkOrder = []
+    shiftOrder = []
+    shiftStack = []
     walkReached = []
-    walkStack = []
     defer {
-      postOrder.removeAll(keepingCapacity: true)
       reached.removeAll(keepingCapacity: true)
-      stack.removeAll(keepingCapacity: true)
-      walkOrder = postOrder
+      shiftOrder = postOrder
+      shiftStack = stack
       walkReached = reached
-      walkStack = stack
     }
     marks[variable] = seen
-    // A step's `next` is the next edge of its node's dependents list (-1: done).
-    stack.append(Walk(node: Int32(variable), next: dependentHead[variable]))
-    edgeDependent.withUnsafeBufferPointer { edgeDependent in
-      edgeNext.withUnsafeBufferPointer { edgeNext in
-        reachesTableau.withUnsafeBufferPointer { reachesTableau in
-          marks.withUnsafeMutableBufferPointer { marks in
-            while let top = stack.last {
-              if top.next >= 0 {
-                stack[stack.count - 1].next = edgeNext[Int(top.next)]
-                let dependent = edgeDependent[Int(top.next)]
-                if dependent < 0 {
-                  reached.append(~dependent)
-                } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
-                  marks[Int(dependent)] = seen
-                  stack.append(Walk(node: dependent, next: dependentHead[Int(dependent)]))
+    var walked = 0
+    stack.withUnsafeMutableBufferPointer { stack in
+      postOrder.withUnsafeMutableBufferPointer { postOrder in
+        edgeDependent.withUnsafeBufferPointer { edgeDependent in
+          edgeNext.withUnsafeBufferPointer { edgeNext in
+            reachesTableau.withUnsafeBufferPointer { reachesTableau in
+              marks.withUnsafeMutableBufferPointer { marks in
+                // A step's `next` is the next edge of its node's dependents list (-1: done).
+                stack[0] = Walk(node: Int32(variable), next: dependentHead[variable])
+                var depth = 1
+                while depth > 0 {
+                  let top = stack[depth - 1]
+                  if top.next >= 0 {
+                    stack[depth - 1].next = edgeNext[Int(top.next)]
+                    let dependent = edgeDependent[Int(top.next)]
+                    if dependent < 0 {
+                      reached.append(~dependent)
+                    } else if reachesTableau[Int(dependent)], marks[Int(dependent)] != seen {
+                      marks[Int(dependent)] = seen
+                      stack[depth] = Walk(node: dependent, next: dependentHead[Int(dependent)])
+                      depth += 1
+                    }
+                  } else {
+                    postOrder[walked] = top.node
+                    walked += 1
+                    depth -= 1
+                  }
                 }
-              } else {
-                postOrder.append(top.node)
-                stack.removeLast()
               }
             }
           }
@@ -225,7 +238,7 @@ extension Propagation {
       termPool.withUnsafeBufferPointer { pool in
         marks.withUnsafeBufferPointer { marks in
           sums.withUnsafeMutableBufferPointer { sums in
-            for node in postOrder.reversed() where Int(node) != variable {
+            for node in postOrder[..<walked].reversed() where Int(node) != variable {
               guard let definition = definitions[Int(node)] else { continue }
               var sum = 0.0
               for index in definition.terms where marks[Int(pool[index].variable)] == seen {
@@ -254,7 +267,7 @@ extension Propagation {
         shiftedDeltas.append(shift)
       }
     }
-    for node in postOrder { sums[Int(node)] = 0 }
+    for node in postOrder[..<walked] { sums[Int(node)] = 0 }
     if exact { rememberShifts(of: variable, by: delta) }
   }
 

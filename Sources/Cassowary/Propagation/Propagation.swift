@@ -163,10 +163,15 @@ struct Propagation {
   var marks: [UInt32] = []
   var mark: UInt32 = 0
   var sums: [Double] = []
-  /// Scratch arrays of `shifts(afterChanging:by:)`, kept empty between uses.
+  /// Scratch lists kept empty between uses: the stack of `ensureExpansion`, and the tableau
+  /// constraints a walk of `shifts(afterChanging:by:)` reaches.
   var walkStack: [Walk] = []
-  var walkOrder: [Int32] = []
   var walkReached: [Int32] = []
+  /// The stack and post-order of `shifts(afterChanging:by:)`'s walk: one slot per variable,
+  /// made on the first walk, written through their buffers (their contents mean nothing between
+  /// walks).
+  var shiftStack: [Walk] = []
+  var shiftOrder: [Int32] = []
   /// Scratch list of `expand` and `computeExpansion`, kept empty between uses.
   var touchedScratch: [Int32] = []
   /// Scratch stack of `markReachesTableau`, kept empty between uses.
