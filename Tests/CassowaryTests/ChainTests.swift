@@ -16,7 +16,12 @@ struct ChainTests {
     var linkIDs: [ConstraintID?] = []
 
     init(rows: Int) throws {
-      for index in 0..<rows {
+      try extend(to: rows)
+    }
+
+    /// Adds rows below the last one until there are `rows`.
+    mutating func extend(to rows: Int) throws {
+      for index in tops.count..<rows {
         let top = solver.makeVariable("top\(index)")
         let height = solver.makeVariable("height\(index)")
         if index == 0 {
@@ -50,6 +55,25 @@ struct ChainTests {
     #expect(chain.solver.value(of: chain.tops[1_999]) == 1_999 * 52 + 500 * 20)
     #expect(chain.solver.value(of: chain.heights[1_996]) == 64)
     #expect(chain.solver.ambiguousVariables(among: chain.tops + chain.heights).isEmpty)
+  }
+
+  @Test("a change after the chain has grown walks the rows added since the last walk")
+  func walkAfterGrowth() throws {
+    var chain = try Chain(rows: 50)
+    try chain.solver.add(
+      Constraint(expr((chain.tops[49], 1), constant: -100_000), .lessThanOrEqual))
+    // Each change reaches the bottom inequality, so it walks every row below it.
+    try chain.solver.setConstant(chain.heightIDs[0], to: -54)
+    chain.solver.solve()
+    #expect(chain.solver.value(of: chain.tops[49]) == 49 * 52 + 10)
+    try chain.extend(to: 300)
+    try chain.solver.add(
+      Constraint(expr((chain.tops[299], 1), constant: -100_000), .lessThanOrEqual))
+    try chain.solver.setConstant(chain.heightIDs[0], to: -64)
+    try chain.solver.setConstant(chain.heightIDs[1], to: -54)
+    chain.solver.solve()
+    #expect(chain.solver.value(of: chain.tops[49]) == 49 * 52 + 30)
+    #expect(chain.solver.value(of: chain.tops[299]) == 299 * 52 + 30)
   }
 
   @Test("a height change that pushes the last row past a required bottom is refused")
