@@ -55,7 +55,7 @@ public struct Solver: Sendable {
   ///
   /// A solver decides when its first constraint is added: propagation (`Propagation`) when it
   /// has made at least `propagationThreshold` variables by then, else the tableau alone, which
-  /// costs less on small layouts (docs/performance.md, Layout at scale). A solver without
+  /// costs less on small layouts (docs/performance.md, Solver benchmark). A solver without
   /// propagation that goes on to make four times as many variables rebuilds with it, once.
   private(set) var usesPropagation = true
   /// The variable count from which a solver uses propagation: 1,000 (250 views of four

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// Which path a solver takes (docs/performance.md, "Layout at scale"): the tableau alone for a
+/// Which path a solver takes (docs/performance.md, "Solver benchmark"): the tableau alone for a
 /// small layout, propagation for a large one, chosen from the variables made before the first
 /// constraint, with the same answers either way.
 @Suite("solver paths")
