@@ -43,10 +43,7 @@ extension Solver {
         variable, expected: variableNames.count, propagating: usesPropagation)
     }
     valuesAreCurrent = false
-    guard usesPropagation else {
-      return try insertRow(terms, symbols, constraint, isEditable: isEditable)
-    }
-    if constraint.relation == .equal, constraint.strength.isRequired,
+    if usesPropagation, constraint.relation == .equal, constraint.strength.isRequired,
       let subject = definitionSubject(terms, symbols)
     {
       let variable = Int(terms[subject].variable)
@@ -57,11 +54,22 @@ extension Solver {
         variable, constraint: id, terms: terms, subject: subject, constant: expression.constant)
       return .definition(variable)
     }
-    let defined = terms.filter { propagation.isDefined(Int($0.variable)) }
-    // The row the tableau sees: the terms themselves, or written through the definitions.
+    // A solver without propagation defines nothing: its rows are the terms themselves.
+    let defined = usesPropagation ? terms.filter { propagation.isDefined(Int($0.variable)) } : []
+    // The row the tableau sees: the terms themselves, or written through the definitions. The
+    // variables it takes into the tableau go in a scratch list kept between adds.
     var expansion: (terms: [Link], constant: Double)?
-    var adopted: [Int] = []
-    if !defined.isEmpty || terms.contains(where: { !isInTableau(Int($0.variable)) }) {
+    var adopted = scratchAdopted
+    scratchAdopted = []
+    defer {
+      adopted.removeAll(keepingCapacity: true)
+      scratchAdopted = adopted
+    }
+    if !usesPropagation {
+      for link in terms where !isInTableau(Int(link.variable)) {
+        adopted.append(Int(link.variable))
+      }
+    } else if !defined.isEmpty || terms.contains(where: { !isInTableau(Int($0.variable)) }) {
       let expanded = propagation.expand(terms, constant: expression.constant)
       for link in expanded.terms where !isInTableau(Int(link.variable)) {
         adopted.append(Int(link.variable))
@@ -89,40 +97,6 @@ extension Solver {
       for variable in adopted {
         propagation.release(variable)
         if let symbol = tableau.symbol(of: variable) { tableau.release(symbol) }
-      }
-      throw .unsatisfiableUnchanged
-    } catch {
-      throw error
-    }
-  }
-
-  /// The path of a solver without propagation (`usesPropagation`): the constraint becomes a
-  /// row of the tableau as it is, its variables taken into the tableau as they come.
-  private mutating func insertRow(
-    _ terms: [Link], _ symbols: [Int], _ constraint: Constraint, isEditable: Bool
-  ) throws(AddFailure) -> Entry.Role {
-    var adopted = scratchAdopted
-    scratchAdopted = []
-    defer {
-      adopted.removeAll(keepingCapacity: true)
-      scratchAdopted = adopted
-    }
-    for position in terms.indices where !isInTableau(Int(terms[position].variable)) {
-      propagation.adopt(Int(terms[position].variable))
-      tableau.adopt(symbols[position])
-      adopted.append(position)
-    }
-    do {
-      let tag = try tableau.add(
-        terms, constant: constraint.expression.constant, constraint.relation,
-        strength: constraint.strength, isEditable: isEditable)
-      if tag.isRedundant { redundantCount += 1 }
-      needsOptimize = true
-      return .tableau(tag)
-    } catch .unsatisfiableUnchanged {
-      for position in adopted {
-        propagation.release(Int(terms[position].variable))
-        tableau.release(symbols[position])
       }
       throw .unsatisfiableUnchanged
     } catch {

@@ -22,27 +22,18 @@ struct SolverPathTests {
   }
 
   @Test(
-    "a solver with fewer variables than the threshold at its first constraint keeps every constraint in the tableau"
-  )
-  func belowThreshold() throws {
+    "a solver below the threshold at its first constraint keeps every constraint in the tableau, one at it defines the chain's variables",
+    arguments: [
+      (extra: 5, propagates: false, definitions: 0), (extra: 6, propagates: true, definitions: 6),
+    ])
+  func threshold(extra: Int, propagates: Bool, definitions: Int) throws {
+    // 6 rows and `extra` more variables against a threshold of 12.
     var solver = Solver(propagationThreshold: 12)
-    let tops = try Self.rows(6, extra: 5, solver: &solver)
+    let tops = try Self.rows(6, extra: extra, solver: &solver)
     let usesPropagation = solver.usesPropagation
-    let definitions = solver.propagation.definitions.compactMap { $0 }.count
-    #expect(!usesPropagation)
-    #expect(definitions == 0)
-    #expect(tops.map { solver.value(of: $0) } == [0, 50, 100, 150, 200, 250])
-  }
-
-  @Test(
-    "a solver with as many variables as the threshold keeps the chain's equations as definitions")
-  func atThreshold() throws {
-    var solver = Solver(propagationThreshold: 12)
-    let tops = try Self.rows(6, extra: 6, solver: &solver)
-    let usesPropagation = solver.usesPropagation
-    let definitions = solver.propagation.definitions.compactMap { $0 }.count
-    #expect(usesPropagation)
-    #expect(definitions == 6)
+    let defined = solver.propagation.definitions.compactMap { $0 }.count
+    #expect(usesPropagation == propagates)
+    #expect(defined == definitions)
     #expect(tops.map { solver.value(of: $0) } == [0, 50, 100, 150, 200, 250])
   }
 
